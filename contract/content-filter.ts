@@ -1,0 +1,30 @@
+/**
+ * Words that make the server replace a whole text (api-contract §1.8). This is
+ * a content rule, not a sanitizer: rendering always sanitizes with an allow-list.
+ */
+export const SCRIPT_WORDS = ['script', 'alert', 'window', 'prompt', 'location', 'href', 'iframe', 'onload', 'onerror'];
+
+/** A small blacklist of insults; the original's list was private. */
+export const INSULT_WORDS = ['傻逼', '煞笔', '沙比', '脑残', '妈的', '草泥马', '操你', '去死', '狗东西', '贱人'];
+
+/** Local quotes that replace filtered text (the original fetched one from a third party: we do not). */
+export const REPLACEMENT_QUOTES = [
+  '生活不止眼前的代码，还有诗和远方。',
+  '愿你出走半生，归来仍是少年。',
+  '星光不问赶路人，时光不负有心人。',
+  '温柔半两，从容一生。',
+  '世界那么大，我想去看看。',
+  '山高自有客行路，水深自有渡船人。',
+];
+
+/** Spec §5 markup check: looks like HTML and carries none of the script words. */
+export function isSafeMarkup(text: string): boolean {
+  if (!/<\/?[a-z][^>]*>/i.test(text)) return false;
+  const lower = text.toLowerCase();
+  return !SCRIPT_WORDS.some((w) => lower.includes(w));
+}
+
+export function needsReplacement(text: string): boolean {
+  const lower = text.toLowerCase();
+  return SCRIPT_WORDS.some((w) => lower.includes(w)) || INSULT_WORDS.some((w) => text.includes(w));
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { optionalUser } from './http/auth';
+import { withDb } from './db/client';
+import { onError, onNotFound } from './http/on-error';
+import { globalRateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { imageRoutes } from './routes/images';
+import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
+import { uploadRoutes } from './routes/upload';
+import { userRoutes } from './routes/user';
+
+/** The route table. Each domain lives in its own file under routes/. */
+const api = new Hono<AppEnv>()
+  .use(globalRateLimit, withDb, optionalUser)
+  .route('/user', userRoutes)
+  .route('/config', configRoutes)
+  .route('/pageHeader', pageHeaderRoutes)
+  .route('/statistic', statisticRoutes)
+  .route('/upload', uploadRoutes);
+
+export const app = new Hono<AppEnv>({ strict: false })
+  .use(securityHeaders)
+  .route('/api', api)
+  .route('/img', imageRoutes);
+
+app.onError(onError);
+app.notFound(onNotFound);
+api.notFound(onNotFound);
+
+export type AppType = typeof app;

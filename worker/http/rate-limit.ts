@@ -1,0 +1,72 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { tooManyRequests } from './app-error';
+import { clientIp } from './client-ip';
+
+export interface RateRule {
+  /** bucket name; routes that share a bucket in the contract (§1.9) share this */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Fixed-window limit per client IP, counted in D1 so every isolate and
+ * every edge location sees the same window. One statement per request.
+ */
+export function rateLimit(rule: RateRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const now = Math.floor(Date.now() / 1000);
+    const windowStart = now - (now % rule.windowSeconds);
+    const key = `${rule.bucket}:${clientIp(c)}`;
+    const row = await c.env.DB.prepare(
+      `INSERT INTO rate_limit (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END,
+         window_start = ?2
+       RETURNING count`,
+    )
+      .bind(key, windowStart)
+      .first<{ count: number }>();
+    c.header('X-RateLimit-Limit', String(rule.max));
+    c.header('X-RateLimit-Remaining', String(Math.max(0, rule.max - (row?.count ?? 0))));
+    if ((row?.count ?? 0) > rule.max) {
+      throw tooManyRequests(rule.message, windowStart + rule.windowSeconds - now);
+    }
+    await next();
+  });
+}
+
+export const limits = {
+  login: { bucket: 'login', max: 10, windowSeconds: 60, message: '登录过于频繁 请稍后再试' },
+  register: { bucket: 'register', max: 3, windowSeconds: 60, message: '用户注册过于频繁 请稍后再试' },
+  addView: { bucket: 'addView', max: 100, windowSeconds: 3600, message: '访问网站过于频繁 请稍后再试' },
+  upload: { bucket: 'upload', max: 100, windowSeconds: 60, message: '上传图片过于频繁 请稍后再试' },
+  commentAdd: { bucket: 'comment', max: 20, windowSeconds: 60, message: '评论过于频繁 请稍后再试' },
+  commentApply: { bucket: 'commentApply', max: 20, windowSeconds: 60, message: '回复评论过于频繁 请稍后再试' },
+  likeAdd: { bucket: 'likeAdd', max: 10, windowSeconds: 60, message: '点赞过于频繁 请稍后再试' },
+  likeCancel: { bucket: 'likeCancel', max: 10, windowSeconds: 60, message: '取消点赞过于频繁 请稍后再试' },
+  linksAdd: { bucket: 'linksAdd', max: 5, windowSeconds: 60, message: '新增过于频繁 请稍后再试' },
+  messageAdd: { bucket: 'message', max: 5, windowSeconds: 60, message: '留言过于频繁 请稍后再试' },
+  messageUpdate: { bucket: 'message', max: 5, windowSeconds: 60, message: '修改留言过于频繁 请稍后再试' },
+  messageDelete: { bucket: 'message', max: 5, windowSeconds: 60, message: '删除过于频繁 请稍后再试' },
+} satisfies Record<string, RateRule>;
+
+/**
+ * The contract's global 200/min limiter. Kept per isolate in memory: a D1
+ * write on every request would double the cost of every page, and the
+ * per-route limits above guard everything that writes.
+ */
+const globalHits = new Map<string, { windowStart: number; count: number }>();
+export const globalRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const now = Math.floor(Date.now() / 1000);
+  const windowStart = now - (now % 60);
+  const ip = clientIp(c);
+  const hit = globalHits.get(ip);
+  const count = hit && hit.windowStart === windowStart ? hit.count + 1 : 1;
+  if (globalHits.size > 10_000) globalHits.clear();
+  globalHits.set(ip, { windowStart, count });
+  if (count > 200) throw tooManyRequests('Too many requests, please try again later.', windowStart + 60 - now);
+  await next();
+});

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { ok, tip } from '../http/envelope';
+import { limits, rateLimit } from '../http/rate-limit';
+import * as site from '../services/site';
+
+export const configRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const row = await site.getConfig(c.var.db);
+    return row ? ok(c, row, '获取网站设置成功') : tip(c, '请去博客后台完善博客信息');
+  })
+  .put('/addView', rateLimit(limits.addView), async (c) => {
+    return (await site.addView(c.var.db)) ? ok(c, '添加成功', '添加成功') : tip(c, '请先初始化网站信息');
+  });
+
+export const pageHeaderRoutes = new Hono<AppEnv>().get('/getAll', async (c) =>
+  ok(c, await site.listPageHeaders(c.var.db), '获取背景图成功'),
+);
+
+export const statisticRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  ok(c, await site.getStatistic(c.var.db), '获取统计成功'),
+);

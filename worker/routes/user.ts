@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loginBody, registerBody, updateOwnInfoBody, updatePasswordBody } from '../../contract/auth';
+import { ErrorCode } from '../../contract/envelope';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../http/auth';
+import { clientIp, ipAddressLabel } from '../http/client-ip';
+import { ok } from '../http/envelope';
+import { limits, rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import * as usersService from '../services/users';
+
+const idParam = z.object({ id: z.coerce.number().int().positive('用户id不合法') });
+
+export const userRoutes = new Hono<AppEnv>()
+  .post('/login', rateLimit(limits.login), validate('json', loginBody, ErrorCode.user), async (c) => {
+    const ip = clientIp(c);
+    const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET);
+    return ok(c, result, '登录成功');
+  })
+  .post('/register', rateLimit(limits.register), validate('json', registerBody, ErrorCode.user), async (c) => {
+    const result = await usersService.register(c.var.db, c.req.valid('json'), clientIp(c));
+    return ok(c, result, '注册成功');
+  })
+  .get('/getUserInfoById/:id', validate('param', idParam, ErrorCode.user), async (c) => {
+    const info = await usersService.getUserInfo(c.var.db, c.req.valid('param').id, (ip) => ipAddressLabel(c, ip));
+    return ok(c, info, '获取用户信息成功');
+  })
+  .put('/updateOwnUserInfo', requireUser, validate('json', updateOwnInfoBody, ErrorCode.user), async (c) => {
+    const user = currentUser(c);
+    const done = await usersService.updateOwnInfo(c.var.db, c.env.BUCKET, user.id, c.req.valid('json'));
+    return ok(c, done, '修改用户信息成功');
+  })
+  .put('/updatePassword', requireUser, validate('json', updatePasswordBody, ErrorCode.user), async (c) => {
+    const done = await usersService.updatePassword(c.var.db, currentUser(c).id, c.req.valid('json'));
+    return ok(c, done, '修改密码成功');
+  });

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { RegisterBody } from '../../contract/auth';
+import { ErrorCode } from '../../contract/envelope';
+import type { LoginResult, UserInfo } from '../../contract/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { chinaTime } from '../db/time';
+import { fail } from '../http/app-error';
+import { filterText } from './content-filter';
+import { hashPassword, verifyPassword } from './password';
+import { signToken } from './token';
+import { deleteOwnImage } from './images';
+
+const TEST_USER_ID = 2;
+
+const randomAlnum = (n: number) => {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => chars[b % chars.length]).join('');
+};
+
+export async function register(db: Db, body: RegisterBody, ip: string) {
+  const username = body.username.trim();
+  if (username.toLowerCase() === 'admin') throw fail(ErrorCode.user, 'admin账号已存在');
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  if (existing) throw fail(ErrorCode.user, '用户名已经存在');
+  const nick = body.nick_name ? filterText(body.nick_name) : '';
+  const row = await db
+    .insert(users)
+    .values({
+      username,
+      password: await hashPassword(body.password),
+      role: 2,
+      nick_name: nick || `小张的迷弟${randomAlnum(8)}`,
+      avatar: '',
+      ip,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, username: users.username })
+    .get();
+  if (!row) throw fail(ErrorCode.user, '用户名已经存在');
+  return row;
+}
+
+export async function login(
+  db: Db,
+  input: { username: string; password: string },
+  ip: string,
+  ipAddress: string,
+  secret: string,
+): Promise<LoginResult> {
+  const user = await db.select().from(users).where(eq(users.username, input.username)).get();
+  if (!user) throw fail(ErrorCode.user, '用户名不存在');
+  if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
+  await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
+  const token = await signToken(
+    { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name },
+    secret,
+  );
+  return { token, username: user.username, role: user.role, id: user.id, ipAddress };
+}
+
+export async function getUserInfo(db: Db, id: number, regionOf: (ip: string) => string): Promise<UserInfo> {
+  const user = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw fail(ErrorCode.user, '获取用户信息失败');
+  return {
+    id: user.id,
+    role: user.role,
+    nick_name: user.nick_name,
+    qq: user.qq,
+    avatar: user.avatar,
+    ipAddress: regionOf(user.ip),
+  };
+}
+
+export async function updateOwnInfo(
+  db: Db,
+  bucket: R2Bucket,
+  userId: number,
+  input: { nick_name: string; avatar?: string; qq?: string },
+) {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw fail(ErrorCode.user, '用户不存在');
+  const avatar = input.avatar ?? user.avatar;
+  await db
+    .update(users)
+    .set({ nick_name: filterText(input.nick_name), avatar, qq: input.qq ?? user.qq, updatedAt: chinaTime() })
+    .where(eq(users.id, userId))
+    .run();
+  if (user.avatar && user.avatar !== avatar) await deleteOwnImage(bucket, user.avatar);
+  return true;
+}
+
+export async function updatePassword(
+  db: Db,
+  userId: number,
+  input: { password: string; password1: string },
+) {
+  if (userId === TEST_USER_ID) throw fail(ErrorCode.user, '测试用户密码不可以修改哦');
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw fail(ErrorCode.user, '用户不存在');
+  if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
+  await db
+    .update(users)
+    .set({ password: await hashPassword(input.password1), updatedAt: chinaTime() })
+    .where(eq(users.id, userId))
+    .run();
+  return true;
+}
