@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// URL pathname instead of node:url so the web tsconfig needs no Node types.
+const r = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
 
 export default defineConfig({
   plugins: [react()],

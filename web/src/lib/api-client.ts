@@ -1,0 +1,155 @@
+/**
+ * The one client for the blog API (spec §7/§8, api-contract §1.1–1.2): 10 s
+ * timeout, cookies included, JSON + XMLHttpRequest marker headers, the bare
+ * token in Authorization, and a single place that turns HTTP failures into
+ * notices. Callers only ever see envelopes and test `code === 0`.
+ */
+import type { Envelope } from '@contract/envelope';
+import { TIP_CODE } from '@contract/envelope';
+import { toast } from '@/components/toast/toast';
+import { useSession } from '@/features/auth/stores/session-store';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** Lets React Query cancel a request; a caller abort raises no notice. */
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+  }
+  return '';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function rejectForStatus(status: number, body: unknown): ApiError | null {
+  const message = messageOf(body);
+  switch (status) {
+    case 401: {
+      toast.error(message || '登录过期');
+      const session = useSession.getState();
+      session.clearSession();
+      session.openLogin();
+      return new ApiError(message || '登录过期', status, body);
+    }
+    case 403:
+      toast.error(message || '权限不足');
+      return new ApiError(message || '权限不足', status, body);
+    case 404:
+      toast.error('接口没有找到');
+      return new ApiError('接口没有找到', status, body);
+    case 408:
+      toast.warning(message || '服务端错误');
+      return new ApiError(message || '服务端错误', status, body);
+    case 429:
+      toast.warning(message || '请求过于频繁，请稍后再试');
+      return new ApiError(message || '请求过于频繁', status, body);
+    case 500:
+      toast.error(message || '服务端错误');
+      return new ApiError(message || '服务端错误', status, body);
+    default:
+      return null;
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return Boolean(body && typeof body === 'object' && 'code' in body);
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // Multipart bodies need the browser to write the boundary into Content-Type.
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  const token = useSession.getState().token;
+  if (token) headers.Authorization = token;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      signal: controller.signal,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (err) {
+    if (timedOut) {
+      toast.error('请求超时，请稍后再试');
+      throw new ApiError('请求超时', 0);
+    }
+    if (options.signal?.aborted) throw new ApiError('请求已取消', 0);
+    toast.error('网络连接失败，请检查网络');
+    throw new ApiError(err instanceof Error ? err.message : '网络连接失败', 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const parsed = await readBody(res);
+  if (res.ok) {
+    if (!isEnvelope(parsed)) return { code: String(res.status), message: '响应格式错误' };
+    if (Number(parsed.code) === TIP_CODE) toast.warning(parsed.message, '温馨提示');
+    return parsed as Envelope<T>;
+  }
+  const failure = rejectForStatus(res.status, parsed);
+  if (failure) throw failure;
+  // The original client swallowed other statuses; we hand back a failure
+  // envelope instead of undefined so every caller's `code === 0` check holds.
+  return { code: String(res.status), message: messageOf(parsed) || `请求失败（${res.status}）` };
+}
+
+function uploadForm(file: File | Blob, field: string): FormData {
+  const form = new FormData();
+  if (file instanceof File) form.append(field, file);
+  else form.append(field, file, `upload.${(file.type.split('/')[1] || 'bin').replace(/\W/g, '')}`);
+  return form;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  upload: <T = { url: string }>(path: string, file: File | Blob, field = 'file', options?: RequestOptions) =>
+    request<T>('POST', path, uploadForm(file, field), options),
+};
+
+/** Narrowing helper: `if (isOk(res)) res.result` */
+export function isOk<T>(res: Envelope<T> | undefined): res is { code: 0; message: string; result?: T } {
+  return res?.code === 0;
+}
