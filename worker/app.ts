@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { optionalUser } from './http/auth';
+import { ok } from './http/envelope';
 import { withDb } from './db/client';
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
@@ -13,6 +14,7 @@ import { userRoutes } from './routes/user';
 /** The route table. Each domain lives in its own file under routes/. */
 const api = new Hono<AppEnv>()
   .use(globalRateLimit, withDb, optionalUser)
+  .get('/health', (c) => ok(c, { ok: true }, 'ok'))
   .route('/user', userRoutes)
   .route('/config', configRoutes)
   .route('/pageHeader', pageHeaderRoutes)
