@@ -1,0 +1,78 @@
+import { ROLE_ADMIN } from '@contract/auth';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { refreshUserInfo } from '../hooks/auth-actions';
+import { useSession } from '../stores/session-store';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { UserAvatar } from './user-avatar';
+import './login-dialog.css';
+import './user-center.css';
+
+/** Route /userCenter: the signed-in user's profile, edit form and password change. */
+export function UserCenterPage() {
+  const token = useSession((s) => s.token);
+  const userInfo = useSession((s) => s.userInfo);
+  const openLogin = useSession((s) => s.openLogin);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const hadToken = useRef(Boolean(token));
+
+  // Spec §4: a plain logout here goes home. A 401 or a password change also
+  // drops the token but opens the login dialog, so the page stays put.
+  useEffect(() => {
+    if (hadToken.current && !token && !useSession.getState().showLogin) navigate('/home', { replace: true });
+    hadToken.current = Boolean(token);
+  }, [token, navigate]);
+
+  const userId = userInfo?.id;
+  useEffect(() => {
+    if (token && userId) void refreshUserInfo(userId).catch(() => undefined);
+  }, [token, userId]);
+
+  if (!token || !userInfo) {
+    return (
+      <section className="uc-page">
+        <div className="uc-card uc-empty">
+          <h1 className="uc-empty__title">个人中心</h1>
+          <p className="uc-empty__text">登录后可以查看和修改你的个人资料</p>
+          <button type="button" className="uc-button" onClick={openLogin}>
+            立即登录
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="uc-page" aria-labelledby="uc-title">
+      <div className="uc-card uc-profile">
+        <UserAvatar src={userInfo.avatar} name={userInfo.nick_name} />
+        <div className="uc-profile__info">
+          <h1 id="uc-title" className="uc-profile__name">
+            {userInfo.nick_name || '未命名用户'}
+            <span className="uc-badge">{userInfo.role === ROLE_ADMIN ? '管理员' : '用户'}</span>
+          </h1>
+          <dl className="uc-profile__meta">
+            <div>
+              <dt>QQ</dt>
+              <dd>{userInfo.qq || '未填写'}</dd>
+            </div>
+            <div>
+              <dt>IP 属地</dt>
+              <dd>{userInfo.ipAddress || '未知'}</dd>
+            </div>
+          </dl>
+        </div>
+        <button type="button" className="uc-button uc-button--ghost uc-profile__logout" onClick={logout}>
+          退出登录
+        </button>
+      </div>
+      <div className="uc-grid">
+        {/* Keyed by the stored info so a refetch refills the form. */}
+        <ProfileForm key={`${userInfo.id}-${userInfo.nick_name}-${userInfo.avatar}-${userInfo.qq}`} user={userInfo} />
+        <PasswordForm />
+      </div>
+    </section>
+  );
+}

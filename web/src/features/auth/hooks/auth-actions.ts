@@ -1,0 +1,66 @@
+/**
+ * Login, register-then-login and user-info refresh (spec §4 Login). Plain
+ * async functions over the session store so the dialog, the user center and
+ * tests share one flow.
+ */
+import { isOk } from '@/lib/api-client';
+import { toast } from '@/components/toast/toast';
+import { greeting } from '@/lib/greeting';
+import { authApi, type Credentials, type RegisterPayload } from '../api/auth-api';
+import { useSession } from '../stores/session-store';
+
+export const ERROR_TITLE = '错误提示';
+/** The one account the original site greets specially. */
+export const SPECIAL_USER_ID = 3;
+
+function welcome(id: number, nickName: string): void {
+  if (id === SPECIAL_USER_ID) {
+    toast.success(`欢迎回来，${nickName || '亲爱的你'}！这里永远为你留着一盏灯 ❤`, '特别欢迎', 5000);
+  } else {
+    toast.info(greeting(nickName));
+  }
+}
+
+/** Fetches and stores the user's info; false (after a red toast) when it fails. */
+export async function refreshUserInfo(id: number): Promise<boolean> {
+  const res = await authApi.getUserInfo(id);
+  if (!isOk(res) || !res.result) {
+    toast.error(res.message || '获取用户信息失败', ERROR_TITLE);
+    return false;
+  }
+  useSession.getState().setUserInfo(res.result);
+  return true;
+}
+
+/**
+ * POST login → store token → fetch user info → close the dialog and welcome.
+ * Resolves true on success; failures have already been shown to the user.
+ */
+export async function loginWith(credentials: Credentials, { automatic = false } = {}): Promise<boolean> {
+  const res = await authApi.login(credentials);
+  if (!isOk(res) || !res.result) {
+    toast.error(res.message || '登录失败', ERROR_TITLE);
+    return false;
+  }
+  const session = useSession.getState();
+  session.setToken(res.result.token);
+  const gotInfo = await refreshUserInfo(res.result.id);
+  if (!gotInfo) {
+    session.clearSession();
+    return false;
+  }
+  session.closeLogin();
+  toast.success(automatic ? '自动登录成功' : '登录成功');
+  welcome(res.result.id, useSession.getState().userInfo?.nick_name ?? '');
+  return true;
+}
+
+/** Register, then log in with the same credentials (spec: automatic login). */
+export async function registerAndLogin(payload: RegisterPayload): Promise<boolean> {
+  const res = await authApi.register(payload);
+  if (!isOk(res)) {
+    toast.error(res.message || '注册失败', ERROR_TITLE);
+    return false;
+  }
+  return loginWith({ username: payload.username, password: payload.password }, { automatic: true });
+}
