@@ -1,10 +1,11 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as schema from './db/schema';
+import type { Db } from './db/client';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); secrets are added here. */
 export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
   JWT_SECRET: string;
   MUSIC_API_BASE?: string;
+  /** requests per minute per IP per isolate; raised only by the benchmark */
+  GLOBAL_RATE_LIMIT?: string;
 };
 
 export interface TokenUser {
@@ -15,7 +16,7 @@ export interface TokenUser {
 }
 
 export interface Variables {
-  db: DrizzleD1Database<typeof schema>;
+  db: Db;
   /** Set by the auth middleware when a valid token came with the request. */
   user?: TokenUser;
 }

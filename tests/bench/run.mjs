@@ -9,7 +9,9 @@ import { startLocalServer } from '../support/local-server.mjs';
 import { launch, newPage } from '../e2e/browser.mjs';
 import { measureLatency } from './latency.mjs';
 
-const server = await startLocalServer({ port: Number(process.env.BENCH_PORT || 8789), persist: '.wrangler/bench-state' });
+const server = await startLocalServer({ port: Number(process.env.BENCH_PORT || 8789), persist: '.wrangler/bench-state',
+  vars: { GLOBAL_RATE_LIMIT: '100000000' },
+});
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 try {

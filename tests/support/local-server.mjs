@@ -15,13 +15,13 @@ function run(cmd, args) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
 }
 
-export async function startLocalServer({ port, persist }) {
+export async function startLocalServer({ port, persist, vars = {} }) {
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   rmSync(`${root}/${persist}`, { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   run('node', ['scripts/seed.mjs', '--persist-to', persist]);
 
-  const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist], {
+  const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

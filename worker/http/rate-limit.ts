@@ -67,6 +67,7 @@ export const globalRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const count = hit && hit.windowStart === windowStart ? hit.count + 1 : 1;
   if (globalHits.size > 10_000) globalHits.clear();
   globalHits.set(ip, { windowStart, count });
-  if (count > 200) throw tooManyRequests('Too many requests, please try again later.', windowStart + 60 - now);
+  const max = Number(c.env.GLOBAL_RATE_LIMIT) || 200;
+  if (count > max) throw tooManyRequests('Too many requests, please try again later.', windowStart + 60 - now);
   await next();
 });
