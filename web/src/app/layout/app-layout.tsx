@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Toaster } from '@/components/toast/toaster';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { KeepAliveOutlet } from '../keep-alive-outlet';
+import { FOOTERLESS_PATHS } from '../route-names';
+import { useAppBootstrap } from '../use-app-bootstrap';
+import { useDocumentTitle } from '../use-document-title';
+import { useNavigationEffects } from '../use-navigation-effects';
+import { SiteContextMenu } from './site-context-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page and footer (hidden on the chat page), plus the app-wide overlays. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useAppBootstrap();
+  useNavigationEffects();
+  useDocumentTitle();
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        跳到正文
+      </a>
+      <ErrorBoundary region="导航栏">
+        <SiteHeader />
+      </ErrorBoundary>
+      <main id="main" className="app__main">
+        <ErrorBoundary region="页面" resetKey={pathname}>
+          <KeepAliveOutlet />
+        </ErrorBoundary>
+      </main>
+      {FOOTERLESS_PATHS.includes(pathname) ? null : (
+        <ErrorBoundary region="页脚">
+          <SiteFooter />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary region="登录">
+        <LoginDialog />
+      </ErrorBoundary>
+      <SiteContextMenu />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { CloseIcon, LogOutIcon } from '@/components/icons';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useSession } from '@/features/auth/stores/session-store';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { drawerNavItems } from './nav-items';
+import { UserAvatar } from './user-avatar';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  blogName: string;
+}
+
+/** The narrow-screen menu: a side sheet with the avatar, the menu and 标签. */
+export function MobileDrawer({ open, onClose, blogName }: MobileDrawerProps) {
+  const userInfo = useSession((s) => s.userInfo);
+  const token = useSession((s) => s.token);
+  const openLogin = useSession((s) => s.openLogin);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const loggedIn = Boolean(token && userInfo);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [open, onClose]);
+
+  const onAvatar = () => {
+    onClose();
+    if (loggedIn) navigate('/userCenter');
+    else openLogin();
+  };
+
+  return (
+    <div className={`drawer${open ? ' drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
+      <div className="drawer__backdrop" onClick={onClose} />
+      <div className="drawer__panel" ref={panelRef} role="dialog" aria-modal="true" aria-label="导航菜单">
+        <button type="button" className="icon-btn drawer__close" onClick={onClose} aria-label="关闭菜单">
+          <CloseIcon />
+        </button>
+        <button type="button" className="drawer__profile" onClick={onAvatar}>
+          <UserAvatar user={userInfo} size={64} />
+          <span className="drawer__name">{loggedIn ? userInfo!.nick_name : '点击登录'}</span>
+          <span className="drawer__blog">{blogName}</span>
+        </button>
+        <nav className="drawer__nav" aria-label="主菜单">
+          {drawerNavItems.map((item) => (
+            <NavLink key={item.to} to={item.to} className="drawer__link" onClick={onClose}>
+              {item.icon}
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="drawer__footer">
+          <ThemeToggle className="icon-btn icon-btn--soft" />
+          {loggedIn ? (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                onClose();
+                logout();
+              }}
+            >
+              <LogOutIcon />
+              退出登录
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

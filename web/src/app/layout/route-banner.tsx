@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { PageBanner } from '@/components/page-banner';
+import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { metaForPath } from '../route-names';
+
+/** The banner of the current route: its page_header image with its title. */
+export function RouteBanner({ title }: { title?: string }) {
+  const { pathname } = useLocation();
+  const meta = metaForPath(pathname);
+  const image = usePageHeaderImage(meta?.name);
+  return <PageBanner title={title ?? meta?.title ?? ''} image={image} />;
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ContextMenu, type ContextMenuItem } from '@/components/context-menu/context-menu';
+import { ArrowLeftIcon, ArrowRightIcon, CopyIcon, GridIcon, LinkIcon, MoonIcon, RefreshIcon, ShuffleIcon } from '@/components/icons';
+import { toast } from '@/components/toast/toast';
+import { api } from '@/lib/api-client';
+import { usePreferences } from '@/features/preferences/stores/preferences-store';
+
+interface ArticleIdList {
+  list?: { id: number }[];
+}
+
+/** Spec §2 random article: any of the first 999; failures are only logged. */
+async function pickRandomArticleId(): Promise<number | null> {
+  const res = await api.get<ArticleIdList>('/api/article/blogHomeGetArticleList/1/999');
+  const ids = (res.code === 0 ? (res.result?.list ?? []) : []).map((a) => a.id).filter(Number.isFinite);
+  if (ids.length === 0) return null;
+  return ids[Math.floor(Math.random() * ids.length)] ?? null;
+}
+
+async function copyLink(): Promise<void> {
+  const href = window.location.href;
+  try {
+    await navigator.clipboard.writeText(href);
+  } catch {
+    // clipboard API is missing on plain http origins; fall back to a hidden field
+    const field = document.createElement('textarea');
+    field.value = href;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    const ok = document.execCommand('copy');
+    field.remove();
+    if (!ok) {
+      console.warn('复制链接失败');
+      return;
+    }
+  }
+  toast.success('链接已复制到剪贴板');
+}
+
+export function SiteContextMenu() {
+  const navigate = useNavigate();
+  const toggleTheme = usePreferences((s) => s.toggleTheme);
+
+  const items = useMemo<ContextMenuItem[]>(
+    () => [
+      { key: 'refresh', label: '刷新', icon: <RefreshIcon />, onSelect: () => window.location.reload() },
+      { key: 'back', label: '后退', icon: <ArrowLeftIcon />, onSelect: () => navigate(-1) },
+      { key: 'forward', label: '前进', icon: <ArrowRightIcon />, onSelect: () => navigate(1) },
+      { key: 'copy', label: '复制链接', icon: <CopyIcon />, onSelect: () => void copyLink() },
+      { key: 'theme', label: '切换主题', icon: <MoonIcon />, onSelect: toggleTheme },
+      { key: 'link', label: '添加友链', icon: <LinkIcon />, onSelect: () => navigate('/link/list') },
+      {
+        key: 'random',
+        label: '随机文章',
+        icon: <ShuffleIcon />,
+        onSelect: () => {
+          pickRandomArticleId()
+            .then((id) => (id === null ? console.log('没有可用的文章 ID') : navigate(`/article?id=${id}`)))
+            .catch((err: unknown) => console.log('随机文章获取失败', err));
+        },
+      },
+      { key: 'category', label: '全部分类', icon: <GridIcon />, onSelect: () => navigate('/category') },
+    ],
+    [navigate, toggleTheme],
+  );
+
+  return <ContextMenu items={items} label="页面菜单" />;
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { MenuIcon } from '@/components/icons';
+import { useBlogConfig } from '@/features/blog/api/get-config';
+import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { MobileDrawer } from './mobile-drawer';
+import { desktopNavItems } from './nav-items';
+import { useHeaderScroll } from './use-header-scroll';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { hidden, transparent } = useHeaderScroll();
+  const { data: config } = useBlogConfig();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const blogName = config?.blog_name ?? '';
+
+  const classes = ['site-header', hidden && !drawerOpen && 'site-header--hidden', transparent && 'site-header--transparent'];
+
+  return (
+    <>
+      <div className={classes.filter(Boolean).join(' ')}>
+        <div className="site-header__inner">
+          <Link to="/home" className="site-header__brand">
+            {blogName}
+          </Link>
+          <nav className="site-header__nav" aria-label="主菜单">
+            {desktopNavItems.map((item) => (
+              <NavLink key={item.to} to={item.to} className="nav-link">
+                {item.icon}
+                <span>{item.label}</span>
+              </NavLink>
+            ))}
+          </nav>
+          <div className="site-header__actions">
+            <PreferencesPanel />
+            <ThemeToggle />
+            <div className="site-header__user">
+              <UserMenu />
+            </div>
+            <button
+              type="button"
+              className="icon-btn site-header__menu-btn"
+              aria-label="打开菜单"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} blogName={blogName} />
+    </>
+  );
+}

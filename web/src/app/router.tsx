@@ -1,0 +1,53 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RouteBanner } from './layout/route-banner';
+import { RouteError } from './routes/route-error';
+
+const sectionPage = () => import('./routes/section-route');
+
+/** Routes of spec §2. Every page is a lazy module, so each one is its own chunk. */
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  { path: 'home', lazy: () => import('./routes/home-route') },
+  { path: 'archives', lazy: sectionPage },
+  { path: 'category', lazy: sectionPage },
+  { path: 'tag', lazy: sectionPage },
+  { path: 'article', lazy: sectionPage },
+  { path: 'articleList', lazy: sectionPage },
+  { path: 'photoAlbum', lazy: sectionPage },
+  { path: 'photos', lazy: sectionPage },
+  { path: 'talk', lazy: sectionPage },
+  { path: 'link/list', lazy: sectionPage },
+  { path: 'resources/front', lazy: sectionPage },
+  { path: 'resources/back', lazy: sectionPage },
+  { path: 'siteList', lazy: sectionPage },
+  {
+    path: 'userCenter',
+    lazy: async () => {
+      const { UserCenterPage } = await import('@/features/auth/components/user-center-page');
+      return {
+        Component: () => (
+          <>
+            <RouteBanner />
+            <UserCenterPage />
+          </>
+        ),
+      };
+    },
+  },
+  { path: 'message/list', lazy: sectionPage },
+  { path: 'message/publish', lazy: sectionPage },
+  { path: 'message/detail', lazy: sectionPage },
+  { path: 'message/chat', lazy: sectionPage },
+  { path: '*', lazy: () => import('./routes/not-found-route') },
+];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    HydrateFallback: () => null,
+    // A pathless child carries the error element so failures render inside the layout.
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+]);

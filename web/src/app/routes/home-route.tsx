@@ -1,0 +1,24 @@
+import { useSession } from '@/features/auth/stores/session-store';
+import { HomeHero } from '@/features/blog/components/home-hero';
+import { HomeSidebar } from '@/features/blog/components/home-sidebar';
+import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import '@/styles/home.css';
+
+/** /home: the hero, then the article column and the blog owner's sidebar. */
+export function Component() {
+  const image = usePageHeaderImage('Home');
+  const readerName = useSession((s) => s.userInfo?.nick_name);
+
+  return (
+    <div className="home">
+      <HomeHero image={image} readerName={readerName} />
+      <div className="page-container home-grid" id="home-content">
+        {/* The article list fills this column once its endpoint exists. */}
+        <section className="home-main" aria-label="文章列表" />
+        <aside className="home-aside" aria-label="侧边栏">
+          <HomeSidebar />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { toast } from '@/components/toast/toast';
+import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import type { PageHeader } from '@/features/preferences/types';
+
+// Module scope, not a ref: StrictMode runs effects twice and the view counter must rise once.
+let started = false;
+
+/** Once per app load: count the visit and fetch the page banner list. */
+export function useAppBootstrap(): void {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    api.put('/api/config/addView').catch(() => undefined);
+    api
+      .get<PageHeader[]>('/api/pageHeader/getAll')
+      .then((res) => {
+        if (res.code === 0 && Array.isArray(res.result)) usePreferences.getState().setPageHeaderList(res.result);
+        else toast.error(res.message, '错误提示');
+      })
+      .catch(() => undefined);
+  }, []);
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { BlogConfig } from '../types';
+
+export const configQueryKey = ['config'] as const;
+
+/** The site config row, or null while the owner has not filled it in (tip answer). */
+export async function getBlogConfig(): Promise<BlogConfig | null> {
+  const res = await api.get<BlogConfig>('/api/config');
+  // the original client guards with `code == 0 && typeof result != "string"`
+  return res.code === 0 && res.result && typeof res.result === 'object' ? res.result : null;
+}
+
+export function useBlogConfig() {
+  return useQuery({ queryKey: configQueryKey, queryFn: getBlogConfig, staleTime: 5 * 60_000 });
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the config row was created ("运行时间 N 天"); dates are China time text. */
+export function siteRuntimeDays(createdAt: string | undefined, now: Date = new Date()): number {
+  if (!createdAt) return 0;
+  const started = new Date(createdAt.replace(/-/g, '/'));
+  if (Number.isNaN(started.getTime())) return 0;
+  return Math.max(0, Math.floor((now.getTime() - started.getTime()) / DAY_MS));
+}

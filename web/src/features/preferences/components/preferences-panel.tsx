@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { PaletteIcon } from '@/components/icons';
+import { usePreferences } from '../stores/preferences-store';
+
+interface ChoiceGroupProps {
+  legend: string;
+  options: string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function ChoiceGroup({ legend, options, value, onChange }: ChoiceGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className="prefs__group">
+      <legend>{legend}</legend>
+      <div className="prefs__chips">
+        {options.map((option) => (
+          <label key={option} className={`chip${option === value ? ' chip--active' : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Header popover to pick the markdown preview theme and the code highlight theme. */
+export function PreferencesPanel() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const prefs = usePreferences();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="prefs" ref={rootRef}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="阅读主题设置"
+        title="阅读主题设置"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <PaletteIcon />
+      </button>
+      {open ? (
+        <div className="prefs__panel card" id={panelId} role="dialog" aria-label="阅读主题设置">
+          <ChoiceGroup
+            legend="文章预览主题"
+            options={prefs.previewThemeList}
+            value={prefs.previewTheme}
+            onChange={prefs.setPreviewTheme}
+          />
+          <ChoiceGroup
+            legend="代码高亮主题"
+            options={prefs.codeThemeList}
+            value={prefs.codeTheme}
+            onChange={prefs.setCodeTheme}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
