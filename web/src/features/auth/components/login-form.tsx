@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loginWith } from '../hooks/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../stores/remembered-login';
+import { submitOnEnter } from '../hooks/submit-on-enter';
 import { AuthField } from './auth-field';
 
 type LoginFields = 'username' | 'password';
@@ -40,7 +41,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="登录表单">
+    <form className="auth-form" onSubmit={submit} onKeyDown={submitOnEnter} noValidate aria-label="登录表单">
       <AuthField
         label="账号"
         name="username"

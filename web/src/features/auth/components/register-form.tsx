@@ -2,6 +2,7 @@ import { checkConfirm, checkPassword, checkUsername } from '@contract/auth';
 import { useState, type FormEvent } from 'react';
 import { registerAndLogin } from '../hooks/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
+import { submitOnEnter } from '../hooks/submit-on-enter';
 import { AuthField } from './auth-field';
 
 type RegisterFields = 'username' | 'nick_name' | 'password' | 'confirm';
@@ -47,7 +48,7 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode: () => void }) {
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="注册表单">
+    <form className="auth-form" onSubmit={submit} onKeyDown={submitOnEnter} noValidate aria-label="注册表单">
       <AuthField label="账号" autoComplete="username" placeholder="5-16位字母或数字" autoFocus {...field('username')} />
       <AuthField label="昵称" autoComplete="nickname" placeholder="选填，不填将随机生成" {...field('nick_name')} />
       <AuthField
