@@ -6,7 +6,9 @@ import { withDb } from './db/client';
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { articleRoutes } from './routes/article';
 import { imageRoutes } from './routes/images';
+import { categoryRoutes, tagRoutes } from './routes/taxonomy';
 import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
@@ -16,6 +18,9 @@ const api = new Hono<AppEnv>()
   .use(globalRateLimit, withDb, optionalUser)
   .get('/health', (c) => ok(c, { ok: true }, 'ok'))
   .route('/user', userRoutes)
+  .route('/article', articleRoutes)
+  .route('/category', categoryRoutes)
+  .route('/tag', tagRoutes)
   .route('/config', configRoutes)
   .route('/pageHeader', pageHeaderRoutes)
   .route('/statistic', statisticRoutes)

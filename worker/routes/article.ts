@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import {
+  articleIdParam,
+  listByCategoryBody,
+  listByTagBody,
+  pathPaging,
+  readingParam,
+  searchParam,
+} from '../../contract/article';
+import { ROLE_ADMIN } from '../../contract/auth';
+import { ErrorCode } from '../../contract/envelope';
+import type { AppEnv } from '../env';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import * as articles from '../services/articles';
+import { searchArticles } from '../services/search';
+
+const code = ErrorCode.article;
+
+export const articleRoutes = new Hono<AppEnv>()
+  .get('/blogHomeGetArticleList/:current/:size', validate('param', pathPaging, code), async (c) => {
+    const { current, size } = c.req.valid('param');
+    return ok(c, await articles.listHomeArticles(c.var.db, current, size), '获取文章列表成功');
+  })
+  .get('/blogTimelineGetArticleList/:current/:size', validate('param', pathPaging, code), async (c) => {
+    const { current, size } = c.req.valid('param');
+    return ok(c, await articles.listTimeline(c.var.db, current, size), '获取时间轴成功');
+  })
+  .post('/getArticleListByTagId', validate('json', listByTagBody, code), async (c) => {
+    const { id, current, size } = c.req.valid('json');
+    return ok(c, await articles.listByTag(c.var.db, id, current, size), '获取标签文章成功');
+  })
+  .post('/getArticleListByCategoryId', validate('json', listByCategoryBody, code), async (c) => {
+    const { id, current, size } = c.req.valid('json');
+    return ok(c, await articles.listByCategory(c.var.db, id, current, size), '获取分类文章成功');
+  })
+  .get('/getRecommendArticleById/:id', validate('param', articleIdParam, code), async (c) =>
+    ok(c, await articles.getRecommend(c.var.db, c.req.valid('param').id), '获取推荐文章成功'),
+  )
+  .get('/getArticleById/:id', validate('param', articleIdParam, code), async (c) => {
+    const isAdmin = c.var.user?.role === ROLE_ADMIN;
+    return ok(c, await articles.getArticle(c.var.db, c.req.valid('param').id, isAdmin), '获取文章详情成功');
+  })
+  .get('/getHotArticle', async (c) => ok(c, await articles.listHot(c.var.db), '获取热门文章成功'))
+  .get('/getArticleListByContent/:content', validate('param', searchParam, code), async (c) =>
+    ok(c, await searchArticles(c.var.db, c.env.DB, c.req.valid('param').content), '搜索文章成功'),
+  )
+  .put('/addReadingDuration/:id/:duration', validate('param', readingParam, code), async (c) => {
+    const { id, duration } = c.req.valid('param');
+    return ok(c, await articles.addReadingDuration(c.var.db, id, duration), '增加阅读时长成功');
+  });

@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ArticleBrief, ArticleCard, ArticleDetail, HotArticle, RecommendResult, TimelineYear } from '../../contract/article';
+import type { Page } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/envelope';
+import type { Db } from '../db/client';
+import { articles, categories, users } from '../db/schema';
+import { fail } from '../http/app-error';
+import { PUBLIC, briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
+
+const isPublic = eq(articles.status, PUBLIC);
+const offsetOf = (current: number, size: number) => (current - 1) * size;
+
+/** Home list: pinned first, then their order (NULLs first, as SQLite sorts), then newest. Two statements, one round trip. */
+export async function listHomeArticles(db: Db, current: string, size: string): Promise<Page<ArticleCard>> {
+  const [total, rows] = await db.batch([
+    db.select({ n: count() }).from(articles).where(isPublic),
+    db
+      .select(cardColumns)
+      .from(articles)
+      .leftJoin(categories, eq(categories.id, articles.category_id))
+      .where(isPublic)
+      .orderBy(asc(articles.is_top), asc(articles.order), desc(articles.createdAt), desc(articles.id))
+      .limit(Number(size))
+      .offset(offsetOf(Number(current), Number(size))),
+  ]);
+  return { current, size, total: total[0]?.n ?? 0, list: rows.map(toCard) };
+}
+
+/** Timeline: a page of articles, newest first, grouped by year in order of appearance. */
+export async function listTimeline(db: Db, current: string, size: string): Promise<Page<TimelineYear>> {
+  const [total, rows] = await db.batch([
+    db.select({ n: count() }).from(articles).where(isPublic),
+    db
+      .select(briefColumns)
+      .from(articles)
+      .where(isPublic)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(Number(size))
+      .offset(offsetOf(Number(current), Number(size))),
+  ]);
+  const years: TimelineYear[] = [];
+  for (const row of rows) {
+    const year = row.createdAt.slice(0, 4);
+    const last = years[years.length - 1];
+    if (last?.year === year) last.articleList.push(row);
+    else years.push({ year, articleList: [row] });
+  }
+  return { current: String(current), size: String(size), total: total[0]?.n ?? 0, list: years };
+}
+
+export async function listByTag(db: Db, tagId: number, current: number, size: number): Promise<Page<ArticleBrief>> {
+  const inTag = and(isPublic, sql`${articles.id} IN (SELECT article_id FROM blog_article_tag WHERE tag_id = ${tagId})`);
+  return pagedBriefs(db, inTag, current, size);
+}
+
+export async function listByCategory(db: Db, categoryId: number, current: number, size: number): Promise<Page<ArticleBrief>> {
+  return pagedBriefs(db, and(isPublic, eq(articles.category_id, categoryId)), current, size);
+}
+
+async function pagedBriefs(db: Db, where: ReturnType<typeof and>, current: number, size: number): Promise<Page<ArticleBrief>> {
+  const [total, list] = await db.batch([
+    db.select({ n: count() }).from(articles).where(where),
+    db
+      .select(briefColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(size)
+      .offset(offsetOf(current, size)),
+  ]);
+  return { current, size, total: total[0]?.n ?? 0, list };
+}
+
+/**
+ * Article detail. Counts a view (the answer carries the count before it, as
+ * the contract's clients expect). Private and recycled articles exist only
+ * for the administrator.
+ */
+export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
+  const row = await db
+    .select({
+      article: articles,
+      categoryName: categories.category_name,
+      authorName: users.nick_name,
+      tagIds: tagIdsJson,
+      tagNames: tagNamesJson,
+    })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.category_id))
+    .leftJoin(users, eq(users.id, articles.author_id))
+    .where(eq(articles.id, id))
+    .get();
+  if (!row || (row.article.status !== PUBLIC && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
+  await db.update(articles).set({ view_times: sql`${articles.view_times} + 1` }).where(eq(articles.id, id)).run();
+  return {
+    ...row.article,
+    tagIdList: parseJsonList<number>(row.tagIds),
+    tagNameList: parseJsonList<string>(row.tagNames),
+    authorName: row.authorName ?? null,
+    categoryName: row.categoryName ?? null,
+  };
+}
+
+/** Previous/next public neighbours (falling back to the article itself) and up to 6 sharing a tag. */
+export async function getRecommend(db: Db, id: number): Promise<RecommendResult> {
+  const nav = { id: articles.id, article_title: articles.article_title, article_cover: articles.article_cover };
+  const [self, prev, next, recommend] = await db.batch([
+    db.select(nav).from(articles).where(eq(articles.id, id)),
+    db.select(nav).from(articles).where(and(isPublic, lt(articles.id, id))).orderBy(desc(articles.id)).limit(1),
+    db.select(nav).from(articles).where(and(isPublic, gt(articles.id, id))).orderBy(asc(articles.id)).limit(1),
+    db
+      .select(briefColumns)
+      .from(articles)
+      .where(
+        and(
+          isPublic,
+          sql`${articles.id} IN (SELECT article_id FROM blog_article_tag WHERE tag_id IN
+                (SELECT tag_id FROM blog_article_tag WHERE article_id = ${id}))`,
+        ),
+      )
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(6),
+  ]);
+  const current = self[0];
+  if (!current) throw fail(ErrorCode.article, '获取推荐文章失败');
+  return { previous: prev[0] ?? current, next: next[0] ?? current, recommend };
+}
+
+export async function listHot(db: Db): Promise<HotArticle[]> {
+  return db
+    .select({ id: articles.id, article_title: articles.article_title, view_times: articles.view_times })
+    .from(articles)
+    .where(isPublic)
+    .orderBy(desc(articles.view_times), desc(articles.id))
+    .limit(5)
+    .all();
+}
+
+export async function addReadingDuration(db: Db, id: number, duration: number): Promise<boolean> {
+  const res = await db
+    .update(articles)
+    .set({ reading_duration: sql`${articles.reading_duration} + ${duration}` })
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id });
+  return res.length > 0;
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SearchHit } from '../../contract/article';
+import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
+import type { Db } from '../db/client';
+import { articles } from '../db/schema';
+
+const MAX_HITS = 8;
+const SNIPPET_CONTEXT = 40;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Keeps the FTS row of an article in step with it: public articles are indexed, others removed. */
+export async function reindexArticle(d1: D1Database, article: { id: number; article_title: string; article_content: string; status: number }) {
+  const remove = d1.prepare('DELETE FROM article_search WHERE rowid = ?').bind(article.id);
+  if (article.status !== 1) return void (await remove.run());
+  await d1.batch([
+    remove,
+    d1
+      .prepare('INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)')
+      .bind(article.id, indexText(article.article_title), indexText(markdownToText(article.article_content))),
+  ]);
+}
+
+/** Where the query first occurs (case-insensitively), for snippets. */
+function firstHit(text: string, query: string): number {
+  return text.toLowerCase().indexOf(query.toLowerCase());
+}
+
+/** Escaped text with every occurrence of the query's terms wrapped in <mark>. */
+function highlight(text: string, query: string): string {
+  const words = query.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return escapeHtml(text);
+  const re = new RegExp(`(${words.join('|')})`, 'gi');
+  return text
+    .split(re)
+    .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+    .join('');
+}
+
+function toHit(row: { id: number; article_title: string; article_content: string }, query: string): SearchHit {
+  const plain = markdownToText(row.article_content);
+  const rawAt = row.article_content.indexOf(query);
+  // the contract's snippet: from the first case-sensitive occurrence, len(query) + 12 characters
+  const contract = row.article_content.slice(Math.max(0, rawAt), Math.max(0, rawAt) + query.length + 12);
+  const at = firstHit(plain, query);
+  const start = Math.max(0, at - SNIPPET_CONTEXT / 2);
+  const piece = plain.slice(start, start + SNIPPET_CONTEXT * 2 + query.length).replace(/\s+/g, ' ');
+  return {
+    id: row.id,
+    article_title: row.article_title,
+    article_content: contract,
+    snippet: (start > 0 ? '…' : '') + highlight(piece, query) + (start + piece.length < plain.length ? '…' : ''),
+    title_html: highlight(row.article_title, query),
+  };
+}
+
+/**
+ * Public articles matching the query: FTS5 over CJK bigrams and Latin words,
+ * ranked by bm25 with title hits weighted 10x. A single CJK character has no
+ * bigram, so one-character queries fall back to LIKE.
+ */
+export async function searchArticles(db: Db, d1: D1Database, query: string): Promise<SearchHit[]> {
+  const match = Array.from(query).length > 1 ? matchExpression(query) : null;
+  const columns = { id: articles.id, article_title: articles.article_title, article_content: articles.article_content };
+  if (!match) {
+    const pattern = `%${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const rows = await db
+      .select(columns)
+      .from(articles)
+      .where(and(eq(articles.status, 1), sql`(${articles.article_title} LIKE ${pattern} ESCAPE '\\' OR ${articles.article_content} LIKE ${pattern} ESCAPE '\\')`))
+      .orderBy(desc(articles.view_times))
+      .limit(MAX_HITS)
+      .all();
+    return rows.map((r) => toHit(r, query));
+  }
+  const { results } = await d1
+    .prepare(
+      `SELECT a.id, a.article_title, a.article_content
+       FROM article_search s JOIN blog_article a ON a.id = s.rowid
+       WHERE article_search MATCH ?1 AND a.status = 1
+       ORDER BY bm25(article_search, 10.0, 1.0), a.view_times DESC
+       LIMIT ${MAX_HITS}`,
+    )
+    .bind(match)
+    .all<{ id: number; article_title: string; article_content: string }>();
+  return results.map((r) => toHit(r, query));
+}
+

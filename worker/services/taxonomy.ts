@@ -1,0 +1,31 @@
+import { asc, sql } from 'drizzle-orm';
+import type { CategoryEntry, TagEntry } from '../../contract/article';
+import type { Db } from '../db/client';
+import { categories, tags } from '../db/schema';
+
+/** All categories with their public article counts, in id order. */
+export async function listCategories(db: Db): Promise<CategoryEntry[]> {
+  return db
+    .select({
+      id: categories.id,
+      category_name: categories.category_name,
+      article_count: sql<number>`(SELECT count(*) FROM blog_article a WHERE a.category_id = "blog_category"."id" AND a.status = 1)`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id))
+    .all();
+}
+
+/** All tags with their public article counts, in id order. */
+export async function listTags(db: Db): Promise<TagEntry[]> {
+  return db
+    .select({
+      id: tags.id,
+      tag_name: tags.tag_name,
+      article_count: sql<number>`(SELECT count(*) FROM blog_article_tag at JOIN blog_article a ON a.id = at.article_id
+        WHERE at.tag_id = "blog_tag"."id" AND a.status = 1)`,
+    })
+    .from(tags)
+    .orderBy(asc(tags.id))
+    .all();
+}
