@@ -13,13 +13,13 @@ describe('compressWith (spec §5 retry loop)', () => {
   });
 
   it('lowers quality by 0.2 at most maxRetries times', async () => {
-    const encode = vi.fn(async () => blobOf(5000));
+    const encode = vi.fn(async (_q: number) => blobOf(5000));
     await compressWith(encode);
     expect(encode.mock.calls.map((c) => c[0])).toEqual([1, 0.8, 0.6, 0.4]);
   });
 
   it('never goes below the 0.2 floor', async () => {
-    const encode = vi.fn(async () => blobOf(5000));
+    const encode = vi.fn(async (_q: number) => blobOf(5000));
     await compressWith(encode, { quality: 0.6, maxRetries: 10 });
     expect(encode.mock.calls.map((c) => c[0])).toEqual([0.6, 0.4, 0.2]);
   });

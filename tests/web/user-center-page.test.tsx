@@ -48,7 +48,7 @@ describe('UserCenterPage', () => {
     });
     useSession.setState({ token: 't', userInfo: user });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('阿杰');
+    expect(screen.getByRole('heading', { level: 2, name: /阿杰/ }).textContent).toContain('阿杰');
     expect(screen.getByText('浙江')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('昵称', { selector: 'input' }), { target: { value: '新昵称' } });
     fireEvent.click(screen.getByRole('button', { name: '保存资料' }));

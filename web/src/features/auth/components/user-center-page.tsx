@@ -9,6 +9,8 @@ import { UserAvatar } from './user-avatar';
 import './login-dialog.css';
 import './user-center.css';
 
+// The app shell's page banner carries the page's h1, so this page starts at h2.
+
 /** Route /userCenter: the signed-in user's profile, edit form and password change. */
 export function UserCenterPage() {
   const token = useSession((s) => s.token);
@@ -34,7 +36,7 @@ export function UserCenterPage() {
     return (
       <section className="uc-page">
         <div className="uc-card uc-empty">
-          <h1 className="uc-empty__title">个人中心</h1>
+          <h2 className="uc-empty__title">个人中心</h2>
           <p className="uc-empty__text">登录后可以查看和修改你的个人资料</p>
           <button type="button" className="uc-button" onClick={openLogin}>
             立即登录
@@ -49,10 +51,10 @@ export function UserCenterPage() {
       <div className="uc-card uc-profile">
         <UserAvatar src={userInfo.avatar} name={userInfo.nick_name} />
         <div className="uc-profile__info">
-          <h1 id="uc-title" className="uc-profile__name">
+          <h2 id="uc-title" className="uc-profile__name">
             {userInfo.nick_name || '未命名用户'}
             <span className="uc-badge">{userInfo.role === ROLE_ADMIN ? '管理员' : '用户'}</span>
-          </h1>
+          </h2>
           <dl className="uc-profile__meta">
             <div>
               <dt>QQ</dt>
