@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { KeepAliveOutlet } from '../keep-alive-outlet';
 import { FOOTERLESS_PATHS } from '../route-names';
 import { useAppBootstrap } from '../use-app-bootstrap';
 import { useDocumentTitle } from '../use-document-title';
 import { useNavigationEffects } from '../use-navigation-effects';
+import { LazyLoginDialog } from './lazy-login-dialog';
 import { SiteContextMenu } from './site-context-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -37,7 +37,7 @@ export function AppLayout() {
         </ErrorBoundary>
       )}
       <ErrorBoundary region="登录">
-        <LoginDialog />
+        <LazyLoginDialog />
       </ErrorBoundary>
       <SiteContextMenu />
       <Toaster />
