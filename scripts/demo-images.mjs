@@ -55,7 +55,8 @@ export function demoImages() {
     out.push([`photo-${pad(i)}`, landscapeSvg(`photo-${i}`, { scene, time, w: 1200, h: i % 5 === 0 ? 1500 : 800 })]);
   }
   HEADER_ROUTES.forEach((route, i) => {
-    const [scene, time] = SCENE_CYCLE[(i * 5) % SCENE_CYCLE.length];
+    // the home banner is the first thing a visitor sees: give it the warmest sky
+    const [scene, time] = route === 'Home' ? ['lake', 'dusk'] : SCENE_CYCLE[(i * 5) % SCENE_CYCLE.length];
     out.push([`header-${route.toLowerCase()}`, landscapeSvg(`header-${route}`, { scene, time, w: 1920, h: 640 })]);
   });
   for (const [name, [letter, palette]] of Object.entries(AVATARS)) out.push([`avatar-${name}`, avatarSvg(name, letter, palette)]);

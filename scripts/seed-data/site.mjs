@@ -1,7 +1,7 @@
 /** The single config row, page banners, categories and tags. */
 import { demoUrl, HEADER_ROUTES, headerUrl, photoUrl } from '../demo-images.mjs';
 import { OWNER } from './users.mjs';
-import { stamps } from './time.mjs';
+import { ago, stamps } from './time.mjs';
 
 export const configRows = () => [
   {
@@ -23,12 +23,14 @@ export const configRows = () => [
     ali_pay: demoUrl('qr-alipay'),
     icp_number: '京ICP备2025000000号-1',
     view_time: 128_642,
-    ...stamps(735, '09:30', 3),
+    createdAt: ago(840, '09:30'),
+    // the sidebar shows this as the site's last update
+    updatedAt: ago(2, '22:40'),
   },
 ];
 
 export const headerRows = () =>
-  HEADER_ROUTES.map((route, i) => ({ id: i + 1, route_name: route, bg_url: headerUrl(route), ...stamps(730 - i, '10:00') }));
+  HEADER_ROUTES.map((route, i) => ({ id: i + 1, route_name: route, bg_url: headerUrl(route), ...stamps(840 - i, '10:00') }));
 
 export const CATEGORIES = ['前端开发', '后端与数据库', '边缘计算', '工具与效率', '算法与数据结构', '读书笔记', '生活随笔'];
 export const TAGS = [
@@ -36,5 +38,5 @@ export const TAGS = [
   '性能优化', '算法', '摄影', '读书', '旅行', '随想',
 ];
 
-export const categoryRows = () => CATEGORIES.map((name, i) => ({ id: i + 1, category_name: name, ...stamps(720 - i * 3, '11:00') }));
-export const tagRows = () => TAGS.map((name, i) => ({ id: i + 1, tag_name: name, ...stamps(720 - i * 2, '11:30') }));
+export const categoryRows = () => CATEGORIES.map((name, i) => ({ id: i + 1, category_name: name, ...stamps(835 - i * 3, '11:00') }));
+export const tagRows = () => TAGS.map((name, i) => ({ id: i + 1, tag_name: name, ...stamps(835 - i * 2, '11:30') }));

@@ -3,7 +3,7 @@ import { photoUrl } from '../demo-images.mjs';
 import { daysSinceNewYearsEve, stamps } from './time.mjs';
 
 const TALKS = [
-  { days: 700, clock: '22:10', likes: 12, photos: [], content: '博客终于上线了！域名备案折腾了半个月，服务器配置了三个晚上。以后就在这里写点东西吧。' },
+  { days: 830, clock: '22:10', likes: 12, photos: [], content: '博客终于上线了！域名备案折腾了半个月，服务器配置了三个晚上。以后就在这里写点东西吧。' },
   { days: 640, clock: '08:20', likes: 8, photos: [2], content: '加班到凌晨，走出公司楼下，整条街的灯都亮着。这座城市好像从来不睡觉。' },
   { days: 560, clock: '18:45', likes: 15, photos: [6, 12], content: '周末去海边吹了一下午风。沙子很细，夕阳很好，脑子终于空下来了。' },
   { days: 470, clock: '21:30', likes: 23, photos: [], content: '今天被一个 bug 卡了一整天，最后发现是时区问题。<b>永远不要相信 new Date()</b> 😭' },

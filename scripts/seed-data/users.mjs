@@ -22,7 +22,7 @@ export const READER_PASSWORD = 'reader123';
 export const person = (id) => [OWNER, TESTER, ...READERS].find((u) => u.id === id);
 
 export async function userRows() {
-  const joined = [710, 600, 520, 480, 400, 330, 260, 190, 120, 45];
+  const joined = [845, 600, 520, 480, 400, 330, 260, 190, 120, 45];
   const all = [OWNER, TESTER, ...READERS];
   return Promise.all(
     all.map(async (u, i) => ({
