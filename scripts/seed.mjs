@@ -27,8 +27,14 @@ try {
   const seeded = await env.DB.prepare('SELECT id FROM blog_config LIMIT 1').first().catch((error) => {
     throw new Error(`the local database has no tables yet: run "npx wrangler d1 migrations apply DB --local" first (${error.message})`);
   });
-  if (seeded && !reset) {
-    console.log('seed: the local database already has blog content; nothing to do (use --reset to start over)');
+  const existing = seeded ? 1 : await countContent(env.DB);
+  if (existing && !reset) {
+    console.log(
+      seeded
+        ? 'seed: the local database already has blog content; nothing to do (use --reset to start over)'
+        : `seed: skipped: the local database has no site config but already holds ${existing} users/articles; ` +
+            'run "node scripts/seed.mjs --reset" to replace them with the demo blog',
+    );
   } else {
     const started = Date.now();
     if (reset) await wipeTables(env.DB);
@@ -43,6 +49,12 @@ try {
   }
 } finally {
   await dispose();
+}
+
+/** Rows someone created through the app before any seed (ids would collide with the demo's). */
+async function countContent(db) {
+  const row = await db.prepare('SELECT (SELECT COUNT(*) FROM blog_user) + (SELECT COUNT(*) FROM blog_article) AS n').first();
+  return row?.n ?? 0;
 }
 
 /** A typo in a demo image name would show as a broken picture; fail the seed instead. */
