@@ -4,6 +4,7 @@
  *
  *   node scripts/create-admin.mjs <username> <password>            local database (wrangler dev)
  *   node scripts/create-admin.mjs <username> <password> --remote   the deployed D1 database
+ *   npm run admin:create -- <username> <password> [--remote]        the same through npm
  *
  * Creates the user with role 1, or, when the username already exists, promotes
  * it to role 1 and sets its password to the one given. The password is hashed
