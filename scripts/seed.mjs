@@ -21,7 +21,9 @@ import { buildSeed, DEMO_LOGINS } from './seed-data/index.mjs';
 process.chdir(ROOT);
 
 const reset = process.argv.includes('--reset');
-const { env, dispose } = await localStorageProxy();
+// --persist-to <dir>: seed another local state (wrangler's flag of the same name), e.g. the e2e one
+const persistAt = process.argv.indexOf('--persist-to');
+const { env, dispose } = await localStorageProxy(persistAt > 0 ? process.argv[persistAt + 1] : undefined);
 
 try {
   const seeded = await env.DB.prepare('SELECT id FROM blog_config LIMIT 1').first().catch((error) => {

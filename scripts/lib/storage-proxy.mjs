@@ -23,9 +23,10 @@ export function storageOnlyConfig(toml) {
     .join('\n');
 }
 
-export async function localStorageProxy() {
+/** @param {string} [persistTo] a wrangler --persist-to folder; default .wrangler/state */
+export async function localStorageProxy(persistTo) {
   const configPath = rootPath('.wrangler', 'tmp', 'storage-only.wrangler.toml');
   await mkdir(rootPath('.wrangler', 'tmp'), { recursive: true });
   await writeFile(configPath, storageOnlyConfig(await readFile(rootPath('wrangler.toml'), 'utf8')));
-  return getPlatformProxy({ configPath, persist: { path: rootPath('.wrangler', 'state', 'v3') }, remoteBindings: false });
+  return getPlatformProxy({ configPath, persist: { path: persistTo ? rootPath(persistTo, 'v3') : rootPath('.wrangler', 'state', 'v3') }, remoteBindings: false });
 }
