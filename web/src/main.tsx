@@ -6,7 +6,10 @@ import { router } from '@/app/router';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
+import '@/styles/header.css';
+import '@/styles/drawer.css';
 import '@/styles/components.css';
+import '@/styles/popovers.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import { HomeHero } from '@/features/blog/components/home-hero';
 import { HomeSidebar } from '@/features/blog/components/home-sidebar';
 import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
 import '@/styles/home.css';
+import '@/styles/home-sidebar.css';
 
 /** /home: the hero, then the article column and the blog owner's sidebar. */
 export function Component() {
