@@ -1,6 +1,4 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -8,7 +6,7 @@ export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:8788';
 export const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-/** Debian Chromium, headless, no network beyond this machine, a fresh profile each time. */
+/** Debian Chromium, headless, no network beyond this machine; playwright gives each launch a fresh temporary profile. */
 export async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -21,7 +19,6 @@ export async function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'e2e-chromium-'))}`,
     ],
   });
 }

@@ -61,7 +61,6 @@ test('a visitor registers, is logged in automatically, logs out and logs back in
   await page.locator('.site-header').getByText('测试读者').waitFor();
 
   // logout from the user menu
-  await page.locator('.user-menu__trigger').hover();
   await page.locator('.user-menu__trigger').click();
   await page.getByRole('menuitem', { name: /退出/ }).click();
   await toast(page, '退出成功').waitFor();
@@ -143,9 +142,9 @@ test('navigation: menu links, the 404 page and the phone drawer with the tag ent
   const phone = await newPage(browser, PHONE);
   await phone.page.goto(`${BASE}/home`);
   await phone.page.getByRole('button', { name: '打开菜单' }).click();
-  await phone.page.getByRole('link', { name: '标签' }).waitFor();
+  await phone.page.getByRole('link', { name: '标签', exact: true }).waitFor();
   await phone.page.screenshot({ path: `${SHOTS}drawer-phone.png` });
-  await phone.page.getByRole('link', { name: '标签' }).click();
+  await phone.page.getByRole('link', { name: '标签', exact: true }).click();
   await phone.page.waitForURL(/\/tag$/);
   assert.deepEqual([...problems, ...phone.problems], []);
   await phone.context.close();

@@ -3,6 +3,7 @@
  * freshly seeded local state. Shared by the browser tests and the benchmark.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,9 @@ function run(cmd, args) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
 }
 
-export async function startLocalServer({ port, persist, vars = {} }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {} }) {
+  // a throwaway secret: these servers never share tokens with anything else
+  const vars = { JWT_SECRET: randomBytes(32).toString('hex'), ...extraVars };
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   rmSync(`${root}/${persist}`, { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);

@@ -2,7 +2,11 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import type { TokenUser } from '../env';
 
 const TOKEN_TTL = '1d';
-const key = (secret: string) => new TextEncoder().encode(secret);
+const key = (secret: string) => {
+  // a missing secret is a deployment mistake, not bad input: fail loudly in the logs
+  if (!secret) throw new Error('JWT_SECRET is not set: `npm start` writes one to .dev.vars; in production run `wrangler secret put JWT_SECRET`');
+  return new TextEncoder().encode(secret);
+};
 
 export async function signToken(user: TokenUser, secret: string): Promise<string> {
   return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name })

@@ -44,7 +44,8 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        // hover already opened it on desktop: a click must not close it again
+        onClick={() => setOpen(true)}
         onMouseEnter={() => setOpen(true)}
       >
         <UserAvatar user={userInfo} size={28} />
