@@ -264,6 +264,28 @@ export const playlistSongs = sqliteTable(
   (t) => [primaryKey({ columns: [t.playlist_id, t.song_id] })],
 );
 
+/**
+ * Curated links of /resources/front, /resources/back and /siteList (ours, not
+ * in the contract). `icon` is an image path on this site or a short text mark:
+ * third-party favicons would be a runtime request to another host.
+ */
+export const resources = sqliteTable(
+  'blog_resource',
+  {
+    id,
+    kind: text('kind').notNull(),
+    group_name: text('group_name').notNull().default(''),
+    group_sort: integer('group_sort').notNull().default(0),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('resource_kind_idx').on(t.kind, t.group_sort, t.sort)],
+);
+
 /** Persistent per-IP/per-key rate-limit windows (fixed window). */
 export const rateLimits = sqliteTable('rate_limit', {
   key: text('key').primaryKey(),
