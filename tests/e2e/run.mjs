@@ -14,8 +14,13 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const server = await startLocalServer({ port: Number(process.env.E2E_PORT || 8788), persist: '.wrangler/e2e-state' });
-const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
+// E2E_PORT lets several people run browser tests side by side; each port gets its own state
+const port = Number(process.env.E2E_PORT || 8788);
+const server = await startLocalServer({ port, persist: `.wrangler/e2e-state-${port}` });
+// `node tests/e2e/run.mjs tests/e2e/chat.test.mjs` runs one file; no argument runs them all
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
 const tests = spawnSync('node', ['--test', '--test-concurrency=1', ...files], {
   cwd: server.root,
   env: { ...server.env, E2E_BASE_URL: server.base },

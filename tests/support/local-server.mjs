@@ -19,12 +19,14 @@ function run(cmd, args) {
 export async function startLocalServer({ port, persist, vars: extraVars = {} }) {
   // a throwaway secret: these servers never share tokens with anything else
   const vars = { JWT_SECRET: randomBytes(32).toString('hex'), ...extraVars };
-  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // each server gets its own build folder so parallel runs never empty each other's assets
+  const assets = `dist/serve-${port}`;
+  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
   rmSync(`${root}/${persist}`, { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   run('node', ['scripts/seed.mjs', '--persist-to', persist]);
 
-  const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
+  const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,8 +6,8 @@ let ids: Record<string, number> = {};
 
 beforeAll(async () => {
   const { cats, tgs } = await addTaxonomy();
-  const [fe, be] = cats.map((c) => c.id);
-  const [react, rust, essay] = tgs.map((t) => t.id);
+  const [fe, be] = cats.map((c) => c.id) as [number, number];
+  const [react, rust, essay] = tgs.map((t) => t.id) as [number, number, number];
   const made = await addArticles([
     { article_title: '旧文', category_id: fe, createdAt: '2023-05-01 10:00:00', tagIds: [react] },
     { article_title: '置顶二', category_id: be, is_top: 1, order: 2, createdAt: '2024-01-01 10:00:00', tagIds: [rust] },
@@ -17,9 +17,9 @@ beforeAll(async () => {
     { article_title: '回收', category_id: fe, status: 3, createdAt: '2024-08-01 10:00:00', tagIds: [react] },
   ]);
   ids = Object.fromEntries(made.map((a) => [a.article_title, a.id]));
-  ids.react = react!;
-  ids.rust = rust!;
-  ids.fe = fe!;
+  ids.react = react;
+  ids.rust = rust;
+  ids.fe = fe;
 });
 
 describe('GET /api/article/blogHomeGetArticleList/:current/:size', () => {
