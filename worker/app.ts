@@ -11,6 +11,10 @@ import { imageRoutes } from './routes/images';
 import { categoryRoutes, tagRoutes } from './routes/taxonomy';
 import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
 import { uploadRoutes } from './routes/upload';
+import { linksRoutes } from './routes/links';
+import { photoAlbumRoutes, photoRoutes } from './routes/photo';
+import { resourceRoutes } from './routes/resource';
+import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
 
 /** The route table. Each domain lives in its own file under routes/. */
@@ -24,7 +28,12 @@ const api = new Hono<AppEnv>()
   .route('/config', configRoutes)
   .route('/pageHeader', pageHeaderRoutes)
   .route('/statistic', statisticRoutes)
-  .route('/upload', uploadRoutes);
+  .route('/upload', uploadRoutes)
+  .route('/talk', talkRoutes)
+  .route('/photoAlbum', photoAlbumRoutes)
+  .route('/photo', photoRoutes)
+  .route('/links', linksRoutes)
+  .route('/resource', resourceRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
