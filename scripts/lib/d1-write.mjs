@@ -18,7 +18,7 @@ export async function insertRows(db, table, rows) {
 const BLOG_TABLES = [
   'blog_article_tag', 'blog_article', 'blog_category', 'blog_tag', 'blog_comment', 'blog_config', 'blog_like',
   'blog_links', 'blog_message', 'blog_notify', 'blog_header', 'blog_photo', 'blog_photo_album', 'blog_talk_photo',
-  'blog_talk', 'blog_user',
+  'blog_talk', 'blog_user', 'blog_resource',
 ];
 
 export async function wipeTables(db) {

@@ -6,6 +6,7 @@ import { linkRows } from './links.mjs';
 import { messageRows } from './messages.mjs';
 import { categoryRows, configRows, headerRows, tagRows } from './site.mjs';
 import { commentRows, likeRows, notifyRows, ownerNotes } from './social.mjs';
+import { resourceRows } from './resources.mjs';
 import { talkRows } from './talks.mjs';
 import { OWNER, TESTER, userRows } from './users.mjs';
 
@@ -34,6 +35,7 @@ export async function buildSeed() {
     ['blog_photo_album', albums],
     ['blog_photo', photos],
     ['blog_links', links],
+    ['blog_resource', resourceRows()],
     ['blog_message', messages],
     ['blog_comment', comments],
     ['blog_like', likeRows({ articleIds, comments })],
