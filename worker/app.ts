@@ -7,6 +7,7 @@ import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { articleRoutes } from './routes/article';
+import { chatRoutes, chatSocket } from './routes/chat';
 import { imageRoutes } from './routes/images';
 import { categoryRoutes, tagRoutes } from './routes/taxonomy';
 import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
@@ -29,6 +30,7 @@ const api = new Hono<AppEnv>()
   .route('/pageHeader', pageHeaderRoutes)
   .route('/statistic', statisticRoutes)
   .route('/upload', uploadRoutes)
+  .route('/chat', chatRoutes)
   .route('/talk', talkRoutes)
   .route('/photoAlbum', photoAlbumRoutes)
   .route('/photo', photoRoutes)
@@ -37,6 +39,7 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
+  .get('/ws', chatSocket)
   .route('/api', api)
   .route('/img', imageRoutes);
 

@@ -1,18 +1,201 @@
 import { DurableObject } from 'cloudflare:workers';
+import { ROLE_ADMIN } from '../../contract/auth';
+import { CLOSE_FORCED_OFFLINE, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
+import { filterText } from '../services/content-filter';
+import { deleteOwnImage, keyOfOwnImage } from '../services/images';
+import { ChatHistory, type HistoryPage } from './chat-history';
+import {
+  type BucketRule,
+  type SocketState,
+  IDENTITY_HEADER,
+  bucketRule,
+  decodeIdentity,
+  onlineList,
+  socketTag,
+  takeToken,
+} from './socket-state';
+
+export type RevokeResult = 'ok' | 'missing' | 'forbidden';
 
 /**
  * The public chat room: one instance named "public" owns every socket and the
- * chat history (its own SQLite). Sockets use the hibernation API so an idle
- * room costs nothing.
+ * chat history (its own SQLite). Sockets use the hibernation API: per-socket
+ * state is in attachments and ping/pong is answered by the runtime, so an idle
+ * room is evicted from memory and everything is rebuilt from getWebSockets().
  */
 export class ChatRoom extends DurableObject<Bindings> {
+  private readonly history: ChatHistory;
+  private readonly rule: BucketRule;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.history = new ChatHistory(ctx.storage.sql);
+    this.rule = bucketRule(env.CHAT_RATE_LIMIT);
+    // answered without waking the object: clients keep NATs open without costing a wake-up
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
+    const server = pair[1];
+    this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
+    const state: SocketState = { user, since: new Date().toISOString(), tokens: this.rule.capacity, refilledAt: Date.now() };
+    server.serializeAttachment(state);
+    if (user) this.broadcastOnline();
+    else this.send(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const state = ws.deserializeAttachment() as SocketState;
+    let raw: unknown;
+    try {
+      raw = typeof data === 'string' ? JSON.parse(data) : undefined;
+    } catch {
+      raw = undefined;
+    }
+    const parsed = clientFrame.safeParse(raw);
+    if (!parsed.success) {
+      // length rules carry the spec's own words; anything else is just a malformed frame
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'content' && (i.code === 'too_small' || i.code === 'too_big'));
+      return this.tip(ws, issue?.message ?? chatMessages.badFrame, 'error');
+    }
+    const frame = parsed.data;
+    if (frame.type === 'init') {
+      return this.send(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+    }
+    const user = state.user;
+    if (!user) return this.tip(ws, chatMessages.loginFirst, 'error');
+
+    if (frame.type === 'message') {
+      if (!takeToken(state, this.rule)) {
+        ws.serializeAttachment(state);
+        return this.tip(ws, chatMessages.tooFast, 'error');
+      }
+      ws.serializeAttachment(state);
+      let content = frame.content;
+      if (frame.content_type === 'image') {
+        const key = keyOfOwnImage(content);
+        if (!key || !(await this.env.BUCKET.head(key))) return this.tip(ws, chatMessages.foreignImage, 'error');
+      } else {
+        content = filterText(content);
+      }
+      const row = this.history.add({
+        user_id: user.id,
+        content,
+        content_type: frame.content_type,
+        nick_name: user.nick_name,
+        avatar: user.avatar,
+      });
+      const { id, user_id, content_type, nick_name, avatar } = row;
+      return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar });
+    }
+    if (frame.type === 'revert') {
+      const result = await this.revoke(frame.message_id, { id: user.id, role: user.role });
+      // a REST deleteOne already removed it and told everyone: nothing more to say
+      if (result === 'forbidden') this.tip(ws, chatMessages.notYours, 'error');
+      return;
+    }
+    if (user.role !== ROLE_ADMIN) return this.tip(ws, chatMessages.adminOnly, 'error');
+    this.forceOffline(frame.user_id);
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      // echo the close so the peer's handshake completes
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      /* already closed */
+    }
+    this.left(ws);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    this.left(ws);
+  }
+
+  // ---- RPC: the REST routes call these, so this object is the one owner of chat data ----
+
+  listMessages(size: number, lastId: number): HistoryPage {
+    return this.history.page(size, lastId);
+  }
+
+  async revoke(messageId: number, actor: { id: number; role: number }): Promise<RevokeResult> {
+    const row = this.history.get(messageId);
+    if (!row) return 'missing';
+    if (row.user_id !== actor.id && actor.role !== ROLE_ADMIN) return 'forbidden';
+    this.history.remove(messageId);
+    this.broadcast({ type: 'revert', message_id: messageId });
+    if (row.content_type === 'image') await deleteOwnImage(this.env.BUCKET, row.content);
+    return 'ok';
+  }
+
+  /** Clears the history and the chat images this site stored; answers how many images were removed. */
+  async clearAll(): Promise<number> {
+    const keys = this.history
+      .clear()
+      .map(keyOfOwnImage)
+      .filter((k): k is string => Boolean(k) && !k!.startsWith('demo/'));
+    for (let i = 0; i < keys.length; i += 1000) await this.env.BUCKET.delete(keys.slice(i, i + 1000));
+    this.broadcast({ type: 'clear' });
+    return keys.length;
+  }
+
+  /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
+  forceOffline(userId: number): number {
+    const sockets = this.ctx.getWebSockets(socketTag(userId));
+    for (const ws of sockets) {
+      try {
+        ws.close(CLOSE_FORCED_OFFLINE, 'forced offline');
+      } catch {
+        /* already closing */
+      }
+    }
+    this.broadcastOnline();
+    return sockets.length;
+  }
+
+  onlineUsers() {
+    return onlineList(this.ctx.getWebSockets());
+  }
+
+  // ---- helpers ----
+
+  private left(ws: WebSocket) {
+    const state = ws.deserializeAttachment() as SocketState | null;
+    if (state?.user) this.broadcastOnline(ws);
+  }
+
+  private broadcastOnline(except?: WebSocket) {
+    const sockets = this.ctx.getWebSockets().filter((s) => s !== except);
+    this.broadcast({ type: 'onlineList', list: onlineList(sockets) }, sockets);
+  }
+
+  private broadcast(frame: ServerFrame, sockets = this.ctx.getWebSockets()) {
+    const text = JSON.stringify(frame);
+    for (const ws of sockets) {
+      try {
+        ws.send(text);
+      } catch {
+        /* closing: its close handler updates the list */
+      }
+    }
+  }
+
+  private send(ws: WebSocket, frame: ServerFrame) {
+    try {
+      ws.send(JSON.stringify(frame));
+    } catch {
+      /* closing */
+    }
+  }
+
+  private tip(ws: WebSocket, content: string, level: 'info' | 'error' = 'info') {
+    this.send(ws, { type: 'tips', content, level });
   }
 }

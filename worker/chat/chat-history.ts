@@ -1,0 +1,90 @@
+import type { ChatContentType } from '../../contract/chat';
+
+/** A stored chat row: name and avatar are the author's at send time (the REST list refreshes them from D1). */
+export interface StoredMessage {
+  id: number;
+  user_id: number;
+  content: string;
+  content_type: ChatContentType;
+  nick_name: string;
+  avatar: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HistoryPage {
+  current: number | null;
+  size: number;
+  total: number;
+  list: StoredMessage[];
+}
+
+/** The room's history in the Durable Object's own SQLite: one owner of chat data. */
+export class ChatHistory {
+  constructor(private readonly sql: SqlStorage) {
+    // AUTOINCREMENT: ids are never reused after a clear, so a late `revert` cannot hit a newer message
+    sql.exec(`CREATE TABLE IF NOT EXISTS chat_message (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL,
+      content TEXT NOT NULL,
+      content_type TEXT NOT NULL,
+      nick_name TEXT NOT NULL DEFAULT '',
+      avatar TEXT NOT NULL DEFAULT '',
+      createdAt TEXT NOT NULL,
+      updatedAt TEXT NOT NULL
+    )`);
+  }
+
+  add(msg: Omit<StoredMessage, 'id' | 'createdAt' | 'updatedAt'>): StoredMessage {
+    const now = new Date().toISOString();
+    const row = this.sql
+      .exec<{ id: number }>(
+        `INSERT INTO chat_message (user_id, content, content_type, nick_name, avatar, createdAt, updatedAt)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        msg.user_id,
+        msg.content,
+        msg.content_type,
+        msg.nick_name,
+        msg.avatar,
+        now,
+        now,
+      )
+      .one();
+    return { ...msg, id: row.id, createdAt: now, updatedAt: now };
+  }
+
+  get(id: number): StoredMessage | null {
+    return this.sql.exec<StoredMessage & Record<string, SqlStorageValue>>('SELECT * FROM chat_message WHERE id = ?', id).toArray()[0] ?? null;
+  }
+
+  remove(id: number): void {
+    this.sql.exec('DELETE FROM chat_message WHERE id = ?', id);
+  }
+
+  /** The `size` newest rows below `lastId` (0 = newest overall), returned in ascending id order (contract §3.3). */
+  page(size: number, lastId: number): HistoryPage {
+    const bound = lastId > 0 ? lastId : Number.MAX_SAFE_INTEGER;
+    const rows = this.sql
+      .exec<StoredMessage & Record<string, SqlStorageValue>>(
+        'SELECT * FROM chat_message WHERE id < ? ORDER BY id DESC LIMIT ?',
+        bound,
+        size,
+      )
+      .toArray()
+      .reverse();
+    const { total, maxId } = this.sql
+      .exec<{ total: number; maxId: number | null }>('SELECT count(*) AS total, max(id) AS maxId FROM chat_message WHERE id < ?', bound)
+      .one();
+    return { current: lastId > 0 ? lastId : maxId, size: rows.length, total, list: rows };
+  }
+
+  /** Deletes every row and answers the image URLs they carried (their files are removed by the caller). */
+  clear(): string[] {
+    const images = this.sql
+      .exec<{ content: string }>("SELECT content FROM chat_message WHERE content_type = 'image'")
+      .toArray()
+      .map((r) => r.content);
+    this.sql.exec('DELETE FROM chat_message');
+    return images;
+  }
+}

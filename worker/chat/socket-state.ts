@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { OnlineUser } from '../../contract/chat';
+
+/** Who is behind a socket: set by the worker from the verified token, never by the client. */
+export const chatIdentity = z.object({
+  id: z.number().int().positive(),
+  role: z.number().int(),
+  nick_name: z.string(),
+  avatar: z.string(),
+});
+export type ChatIdentity = z.infer<typeof chatIdentity>;
+
+export const IDENTITY_HEADER = 'X-Chat-Identity';
+
+export function encodeIdentity(user: ChatIdentity): string {
+  return encodeURIComponent(JSON.stringify(user));
+}
+
+export function decodeIdentity(header: string | null): ChatIdentity | null {
+  if (!header) return null;
+  try {
+    const parsed = chatIdentity.safeParse(JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything the room knows about one socket. It lives in the socket's
+ * attachment, so it survives the object hibernating and waking up.
+ */
+export interface SocketState {
+  user: ChatIdentity | null;
+  /** ISO time the socket joined (the contract's `createTime`) */
+  since: string;
+  /** token bucket: tokens left and when it was last refilled (ms) */
+  tokens: number;
+  refilledAt: number;
+}
+
+export const socketTag = (userId: number) => `user:${userId}`;
+
+export interface BucketRule {
+  capacity: number;
+  /** tokens added per second */
+  refillPerSecond: number;
+}
+
+/** Default: a burst of 5, then one message every 2 s. CHAT_RATE_LIMIT raises the burst (the benchmark uses it). */
+export function bucketRule(setting: string | undefined): BucketRule {
+  const capacity = Number(setting) > 0 ? Number(setting) : 5;
+  return { capacity, refillPerSecond: capacity / 10 };
+}
+
+/** Takes one token when there is one; mutates and answers whether the message may pass. */
+export function takeToken(state: SocketState, rule: BucketRule, now = Date.now()): boolean {
+  const elapsed = Math.max(0, now - state.refilledAt) / 1000;
+  state.tokens = Math.min(rule.capacity, state.tokens + elapsed * rule.refillPerSecond);
+  state.refilledAt = now;
+  if (state.tokens < 1) return false;
+  state.tokens -= 1;
+  return true;
+}
+
+/** Distinct users with an open socket, each once however many tabs they have; earliest join wins. */
+export function onlineList(sockets: WebSocket[]): OnlineUser[] {
+  const byUser = new Map<number, OnlineUser>();
+  for (const ws of sockets) {
+    if (ws.readyState !== WebSocket.OPEN) continue;
+    const state = ws.deserializeAttachment() as SocketState | null;
+    const user = state?.user;
+    if (!user) continue;
+    const seen = byUser.get(user.id);
+    if (seen && seen.createTime <= state.since) continue;
+    byUser.set(user.id, { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar, createTime: state.since });
+  }
+  return [...byUser.values()].sort((a, b) => a.createTime.localeCompare(b.createTime));
+}

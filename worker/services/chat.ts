@@ -1,0 +1,42 @@
+import { inArray, eq } from 'drizzle-orm';
+import { MISSING_USER_NAME, type ChatMessage, type ChatPage } from '../../contract/chat';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Bindings, TokenUser } from '../env';
+import type { ChatIdentity } from '../chat/socket-state';
+
+/** The one room every socket and REST call goes to. */
+export const publicRoom = (env: Bindings) => env.CHAT_ROOM.getByName('public');
+
+/** A page of history with each author's current name and avatar, fetched in one query for the page. */
+export async function listChat(env: Bindings, db: Db, size: number, lastId: number): Promise<ChatPage> {
+  const page = await publicRoom(env).listMessages(size, lastId);
+  const ids = [...new Set(page.list.map((m) => m.user_id))];
+  const authors = ids.length
+    ? await db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).where(inArray(users.id, ids)).all()
+    : [];
+  const byId = new Map(authors.map((a) => [a.id, a]));
+  const list: ChatMessage[] = page.list.map((m) => {
+    const author = byId.get(m.user_id);
+    return {
+      id: m.id,
+      user_id: m.user_id,
+      content: m.content,
+      content_type: m.content_type,
+      nick_name: author ? author.nick_name : MISSING_USER_NAME,
+      avatar: author ? author.avatar : '',
+      createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
+    };
+  });
+  return { current: page.current, size: page.size, total: page.total, list };
+}
+
+/** Identity of a verified token holder, with the current name and avatar from D1. */
+export async function socketIdentity(db: Db, user: TokenUser): Promise<ChatIdentity> {
+  const row = await db.select({ nick_name: users.nick_name, avatar: users.avatar, role: users.role }).from(users).where(eq(users.id, user.id)).get();
+  // the role is read from the row too: a demoted administrator loses moderation at once
+  return row
+    ? { id: user.id, role: row.role, nick_name: row.nick_name, avatar: row.avatar }
+    : { id: user.id, role: user.role, nick_name: user.nick_name || MISSING_USER_NAME, avatar: '' };
+}
