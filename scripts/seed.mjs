@@ -16,6 +16,7 @@ import { ROOT } from './lib/dev-env.mjs';
 import { insertRows, wipeTables } from './lib/d1-write.mjs';
 import { rebuildSearchIndex } from './lib/search-index.mjs';
 import { localStorageProxy } from './lib/storage-proxy.mjs';
+import { seedMusic } from './music/seed-music.mjs';
 import { buildSeed, DEMO_LOGINS } from './seed-data/index.mjs';
 
 process.chdir(ROOT);
@@ -49,6 +50,9 @@ try {
     console.log(`seed: ${rows} rows, ${served.size} demo pictures${indexed ? `, ${indexed} articles indexed for search` : ''} in ${Date.now() - started} ms`);
     for (const { role, username, password } of DEMO_LOGINS) console.log(`  ${role}: ${username} / ${password}`);
   }
+  // the music library seeds on its own, so a database seeded before it existed still gets songs
+  const songs = await seedMusic(env, { reset });
+  if (songs) console.log(`seed: music library with ${songs} demo songs`);
 } finally {
   await dispose();
 }

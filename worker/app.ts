@@ -17,6 +17,7 @@ import { photoAlbumRoutes, photoRoutes } from './routes/photo';
 import { resourceRoutes } from './routes/resource';
 import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
+import { wapiRoutes } from './routes/wapi';
 
 /** The route table. Each domain lives in its own file under routes/. */
 const api = new Hono<AppEnv>()
@@ -41,7 +42,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
   .get('/ws', chatSocket)
   .route('/api', api)
-  .route('/img', imageRoutes);
+  .route('/img', imageRoutes)
+  .route('/wapi', wapiRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);
