@@ -185,7 +185,12 @@ export const likes = sqliteTable(
     ip: text('ip'),
     ...timestamps,
   },
-  (t) => [index('like_target_idx').on(t.type, t.for_id, t.user_id, t.ip)],
+  (t) => [
+    index('like_target_idx').on(t.type, t.for_id, t.user_id, t.ip),
+    // one like per identity and target: concurrent likes collide here instead of double counting
+    uniqueIndex('like_user_uq').on(t.type, t.for_id, t.user_id).where(sql`user_id IS NOT NULL`),
+    uniqueIndex('like_ip_uq').on(t.type, t.for_id, t.ip).where(sql`user_id IS NULL`),
+  ],
 );
 
 export const notifies = sqliteTable(
