@@ -4,6 +4,7 @@ import { RouteBanner } from './layout/route-banner';
 import { RouteError } from './routes/route-error';
 
 const sectionPage = () => import('./routes/section-route');
+const resourcePage = (kind: 'front' | 'back' | 'site') => import('./routes/resource-route').then((m) => m.routeFor(kind));
 
 /** Routes of spec §2. Every page is a lazy module, so each one is its own chunk. */
 const pages: RouteObject[] = [
@@ -14,13 +15,13 @@ const pages: RouteObject[] = [
   { path: 'tag', lazy: sectionPage },
   { path: 'article', lazy: sectionPage },
   { path: 'articleList', lazy: sectionPage },
-  { path: 'photoAlbum', lazy: sectionPage },
-  { path: 'photos', lazy: sectionPage },
-  { path: 'talk', lazy: sectionPage },
-  { path: 'link/list', lazy: sectionPage },
-  { path: 'resources/front', lazy: sectionPage },
-  { path: 'resources/back', lazy: sectionPage },
-  { path: 'siteList', lazy: sectionPage },
+  { path: 'photoAlbum', lazy: () => import('./routes/photo-album-route') },
+  { path: 'photos', lazy: () => import('./routes/photos-route') },
+  { path: 'talk', lazy: () => import('./routes/talk-route') },
+  { path: 'link/list', lazy: () => import('./routes/links-route') },
+  { path: 'resources/front', lazy: () => resourcePage('front') },
+  { path: 'resources/back', lazy: () => resourcePage('back') },
+  { path: 'siteList', lazy: () => resourcePage('site') },
   {
     path: 'userCenter',
     lazy: async () => {

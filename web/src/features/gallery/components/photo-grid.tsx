@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Lightbox } from '@/components/lightbox/lightbox';
+import { useAlbumPhotos } from '../api/gallery-api';
+import './gallery.css';
+
+/** /photos?id=: an album's photos in fixed frames; a click opens the viewer at that photo. */
+export function PhotoGrid({ albumId }: { albumId: number }) {
+  const { data: photos, isPending, isError, error } = useAlbumPhotos(albumId);
+  const [open, setOpen] = useState<number | null>(null);
+  const back = (
+    <Link className="btn btn--ghost" to="/photoAlbum">
+      ← 返回相册
+    </Link>
+  );
+
+  if (!(albumId > 0)) return <EmptyState title="没有找到这个相册">{back}</EmptyState>;
+  if (isPending)
+    return (
+      <div className="photo-grid" aria-busy="true" aria-label="加载中">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="skeleton photo-grid__frame" />
+        ))}
+      </div>
+    );
+  if (isError) return <EmptyState title="照片加载失败">{error.message}</EmptyState>;
+  if (photos.length === 0) return <EmptyState title="这个相册还没有照片">{back}</EmptyState>;
+
+  const urls = photos.map((p) => p.url);
+  return (
+    <>
+      <div className="photo-grid__meta">
+        <span>共 {photos.length} 张照片</span>
+        {back}
+      </div>
+      <ul className="photo-grid" aria-label="照片列表">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button type="button" className="photo-grid__frame" aria-label={`查看第 ${i + 1} 张照片`} onClick={() => setOpen(i)}>
+              <img src={photo.url} alt="" loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox images={urls} index={open} onIndexChange={setOpen} />
+    </>
+  );
+}

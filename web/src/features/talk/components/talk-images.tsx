@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Lightbox } from '@/components/lightbox/lightbox';
+
+/** A talk's pictures as a square grid (1 wide, 2 or 3 columns); a click opens the viewer. */
+export function TalkImages({ urls }: { urls: string[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const layout = urls.length === 1 ? 'one' : urls.length === 2 || urls.length === 4 ? 'two' : 'three';
+  return (
+    <>
+      <ul className={`talk-images talk-images--${layout}`}>
+        {urls.map((url, i) => (
+          <li key={`${url}-${i}`}>
+            <button type="button" className="talk-images__item" aria-label={`查看第 ${i + 1} 张图片`} onClick={() => setOpen(i)}>
+              <img src={url} alt="" loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox images={urls} index={open} onIndexChange={setOpen} />
+    </>
+  );
+}
