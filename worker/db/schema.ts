@@ -170,6 +170,8 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     thumbs_up: integer('thumbs_up').notNull().default(0),
     ip: text('ip').notNull().default(''),
+    // region label of the commenter's request (cf.region/country), kept so lists need no IP lookup
+    ip_address: text('ip_address').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('comment_target_idx').on(t.type, t.for_id, t.parent_id)],

@@ -1,0 +1,1 @@
+ALTER TABLE `blog_comment` ADD `ip_address` text DEFAULT '' NOT NULL;
