@@ -1,11 +1,18 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // wrangler.toml names the built SPA as assets; worker tests need only the folder to exist
 mkdirSync(`${root}/dist/client`, { recursive: true });
+// the page/SEO tests need an index.html; before the first `vite build` a minimal stand-in serves
+if (!existsSync(`${root}/dist/client/index.html`)) {
+  writeFileSync(
+    `${root}/dist/client/index.html`,
+    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><meta name="description" content="x"><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+}
 
 export default defineConfig({
   plugins: [

@@ -5,6 +5,6 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'SAMEORIGIN');
+  c.header('X-Frame-Options', 'DENY');
   if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
 });

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { config, photoAlbums, talks } from '../../worker/db/schema';
+import { addArticles } from './article-fixtures';
+import { call, db } from './helpers';
+
+let articleId = 0;
+let privateId = 0;
+
+beforeAll(async () => {
+  await db().insert(config).values({ blog_name: '测试博客', personal_say: '写点东西' }).run();
+  const [pub, priv] = await addArticles([
+    { article_title: '边缘渲染 <实践>', article_description: '在边缘重写 HTML 头部', article_cover: '/img/demo/cover.svg', createdAt: '2024-05-01 12:00:00' },
+    { article_title: '私密文章', status: 2 },
+  ]);
+  articleId = pub!.id;
+  privateId = priv!.id;
+  await db().insert(talks).values({ content: '今天天气很好 & 心情也很好' }).run();
+  await db().insert(photoAlbums).values({ album_name: '旅行', description: '路上的风景' }).run();
+});
+
+const page = (path: string) => call('GET', path, { headers: { Accept: 'text/html' } });
+
+describe('pages carry their own head', () => {
+  it('an article page has its title, description, og and twitter cards, JSON-LD and a first-paint heading', async () => {
+    const res = await page(`/article?id=${articleId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(res.text).toContain('<title>边缘渲染 &lt;实践&gt; | 测试博客</title>');
+    expect(res.text).toMatch(/<meta name="description" content="在边缘重写 HTML 头部"\s*\/?>/);
+    expect(res.text).toContain('<meta property="og:title" content="边缘渲染 &#60;实践&#62; | 测试博客">');
+    expect(res.text).toContain('<meta property="og:image" content="http://blog.test/img/demo/cover.svg">');
+    expect(res.text).toContain(`<link rel="canonical" href="http://blog.test/article?id=${articleId}">`);
+    expect(res.text).toContain('"@type":"BlogPosting"');
+    expect(res.text).toContain('<h1>边缘渲染 &#60;实践&#62;</h1>');
+    expect(res.text).toContain('application/rss+xml');
+  });
+
+  it('answers 404 for unknown, malformed and private article ids, and unknown paths', async () => {
+    expect((await page('/article?id=99999')).status).toBe(404);
+    expect((await page('/article?id=abc')).status).toBe(404);
+    expect((await page(`/article?id=${privateId}`)).status).toBe(404);
+    const unknown = await page('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('noindex');
+  });
+
+  it('talk and album pages describe their content; list pages use the route title', async () => {
+    expect((await page('/talk?id=1')).text).toContain('今天天气很好 &#38; 心情也很好');
+    expect((await page('/photos?id=1')).text).toContain('<title>旅行 | 相册 | 测试博客</title>');
+    expect((await page('/photos?id=77')).status).toBe(404);
+    expect((await page('/archives')).text).toContain('<title>时间轴 | 测试博客</title>');
+    expect((await page('/')).text).toContain('<link rel="canonical" href="http://blog.test/home">');
+  });
+
+  it('unknown /api paths still answer the JSON envelope, not a page', async () => {
+    const res = await call('GET', '/api/definitely/not/here');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ code: '404', message: '接口没有找到' });
+  });
+
+  it('pages carry security headers', async () => {
+    const res = await page('/home');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    const https = await call('GET', '/home', { headers: { Accept: 'text/html' } });
+    expect(https.headers.get('Strict-Transport-Security')).toBeNull(); // plain http here
+  });
+});
+
+describe('feeds', () => {
+  it('/rss.xml lists public articles as RSS 2.0', async () => {
+    const res = await call('GET', '/rss.xml');
+    expect(res.headers.get('Content-Type')).toContain('application/rss+xml');
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(res.text).toContain('<title>边缘渲染 &lt;实践&gt;</title>');
+    expect(res.text).not.toContain('私密文章');
+    expect(res.text).toContain(`<link>http://blog.test/article?id=${articleId}</link>`);
+  });
+
+  it('/sitemap.xml lists list pages, public articles, talks and albums', async () => {
+    const res = await call('GET', '/sitemap.xml');
+    expect(res.text).toContain('<loc>http://blog.test/home</loc>');
+    expect(res.text).toContain(`<loc>http://blog.test/article?id=${articleId}</loc>`);
+    expect(res.text).not.toContain(`article?id=${privateId}<`);
+    expect(res.text).toContain('<loc>http://blog.test/photos?id=1</loc>');
+  });
+
+  it('/robots.txt points at the sitemap', async () => {
+    const res = await call('GET', '/robots.txt');
+    expect(res.text).toContain('Sitemap: http://blog.test/sitemap.xml');
+    expect(res.text).toContain('Disallow: /api/');
+  });
+});

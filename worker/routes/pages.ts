@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { createDb } from '../db/client';
+import { pageMeta } from '../seo/page-meta';
+import { rewriteHead } from '../seo/rewrite-head';
+
+/**
+ * Every navigation that is not an API call, an image or a hashed asset:
+ * the SPA's index.html with the page's own head (title, description, cards,
+ * JSON-LD) and a real status (404 for unknown pages and ids).
+ */
+export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const isHtml = asset.headers.get('Content-Type')?.includes('text/html');
+  if (!isHtml || asset.status >= 300) return asset;
+  // '/' is the home page (the app redirects it); its canonical address is /home
+  const target = url.pathname === '/' ? new URL('/home', url) : url;
+  const meta = await pageMeta(createDb(c.env.DB), target);
+  const page = rewriteHead(asset, meta, target);
+  const headers = new Headers(page.headers);
+  headers.set('Cache-Control', 'no-cache');
+  if (url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (c.env.MUSIC_API_BASE) {
+    // an upstream music provider hands out audio and covers on its own CDN hosts
+    const csp = headers.get('Content-Security-Policy');
+    if (csp) {
+      headers.set('Content-Security-Policy', csp.replace("media-src 'self'", "media-src 'self' https:").replace("img-src 'self'", "img-src 'self' https:"));
+    }
+  }
+  return new Response(page.body, { status: page.status, headers });
+});

@@ -1,0 +1,101 @@
+import { eq, and } from 'drizzle-orm';
+import { metaForPath } from '../../contract/page-routes';
+import type { Db } from '../db/client';
+import { articles, categories, config, photoAlbums, talks } from '../db/schema';
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  image?: string;
+  type: 'website' | 'article';
+  /** structured data for articles */
+  jsonLd?: Record<string, unknown>;
+  /** text the first paint carries before the app starts */
+  heading?: string;
+  summary?: string;
+}
+
+const clip = (s: string, n = 150) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** What a crawler should read about a page: from the route table, or the entity a query names. */
+export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
+  const site = await db
+    .select({ blog_name: config.blog_name, personal_say: config.personal_say, blog_avatar: config.blog_avatar })
+    .from(config)
+    .limit(1)
+    .get();
+  const blogName = site?.blog_name || '小张的博客';
+  const siteDescription = site?.personal_say || `${blogName}：记录技术、生活与随想。`;
+  const route = metaForPath(url.pathname);
+  if (!route) return { status: 404, title: `页面不存在 | ${blogName}`, description: siteDescription, type: 'website' };
+  const base: PageMeta = { status: 200, title: `${route.title} | ${blogName}`, description: siteDescription, type: 'website', image: site?.blog_avatar };
+  const id = positiveId(url.searchParams.get('id'));
+
+  if (route.name === 'Article') {
+    const row = id
+      ? await db
+          .select({ article: articles, categoryName: categories.category_name })
+          .from(articles)
+          .leftJoin(categories, eq(categories.id, articles.category_id))
+          .where(and(eq(articles.id, id), eq(articles.status, 1)))
+          .get()
+      : undefined;
+    if (!row) return { ...base, status: 404, title: `文章不存在 | ${blogName}` };
+    const a = row.article;
+    const description = clip(a.article_description || a.article_content.replace(/[#>*`_\-[\]()!|]/g, ' ').replace(/\s+/g, ' ').trim());
+    return {
+      status: 200,
+      type: 'article',
+      title: `${a.article_title} | ${blogName}`,
+      description,
+      image: a.article_cover || site?.blog_avatar,
+      heading: a.article_title,
+      summary: description,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: a.article_title,
+        description,
+        image: a.article_cover ? absolute(url, a.article_cover) : undefined,
+        datePublished: isoFromChina(a.createdAt),
+        dateModified: isoFromChina(a.updatedAt),
+        articleSection: row.categoryName ?? undefined,
+        mainEntityOfPage: url.href,
+        author: { '@type': 'Person', name: blogName },
+      },
+    };
+  }
+  if (route.name === 'Talk' && url.searchParams.has('id')) {
+    const talk = id ? await db.select().from(talks).where(and(eq(talks.id, id), eq(talks.status, 1))).get() : undefined;
+    if (!talk) return { ...base, status: 404, title: `说说不存在 | ${blogName}` };
+    return { ...base, title: `${clip(talk.content, 30)} | 说说 | ${blogName}`, description: clip(talk.content), heading: '说说', summary: clip(talk.content) };
+  }
+  if (route.name === 'Photos') {
+    const album = id ? await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get() : undefined;
+    if (!album) return { ...base, status: 404, title: `相册不存在 | ${blogName}` };
+    return {
+      ...base,
+      title: `${album.album_name} | 相册 | ${blogName}`,
+      description: album.description || base.description,
+      image: album.album_cover || base.image,
+      heading: album.album_name,
+      summary: album.description,
+    };
+  }
+  return base;
+}
+
+export function absolute(url: URL, path: string): string {
+  try {
+    return new URL(path, url.origin).href;
+  } catch {
+    return url.origin;
+  }
+}
+
+/** "YYYY-MM-DD HH:mm:ss" China time → ISO-8601 with offset. */
+export function isoFromChina(stamp: string): string {
+  return `${stamp.replace(' ', 'T')}+08:00`;
+}
