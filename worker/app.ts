@@ -8,7 +8,9 @@ import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { articleRoutes } from './routes/article';
 import { chatRoutes, chatSocket } from './routes/chat';
+import { feedRoutes } from './routes/feeds';
 import { imageRoutes } from './routes/images';
+import { pageRoutes } from './routes/pages';
 import { categoryRoutes, tagRoutes } from './routes/taxonomy';
 import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
 import { uploadRoutes } from './routes/upload';
@@ -36,14 +38,18 @@ const api = new Hono<AppEnv>()
   .route('/photoAlbum', photoAlbumRoutes)
   .route('/photo', photoRoutes)
   .route('/links', linksRoutes)
-  .route('/resource', resourceRoutes);
+  .route('/resource', resourceRoutes)
+  // an unknown /api path must never fall through to the page handler below
+  .all('*', onNotFound);
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
   .get('/ws', chatSocket)
   .route('/api', api)
   .route('/img', imageRoutes)
-  .route('/wapi', wapiRoutes);
+  .route('/wapi', wapiRoutes)
+  .route('/', feedRoutes)
+  .route('/', pageRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);
