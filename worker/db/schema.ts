@@ -299,3 +299,13 @@ export const rateLimits = sqliteTable('rate_limit', {
   window_start: integer('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Small counters the worker keeps about itself. `content_version` grows on
+ * every successful write so edge-cached public answers are keyed by it and a
+ * change is visible at once.
+ */
+export const siteMeta = sqliteTable('site_meta', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
