@@ -39,7 +39,10 @@ const pages: RouteObject[] = [
   { path: 'message/list', lazy: sectionPage },
   { path: 'message/publish', lazy: sectionPage },
   { path: 'message/detail', lazy: sectionPage },
-  { path: 'message/chat', lazy: sectionPage },
+  {
+    path: 'message/chat',
+    lazy: async () => ({ Component: (await import('@/features/chat/components/chat-page')).ChatPage }),
+  },
   { path: '*', lazy: () => import('./routes/not-found-route') },
 ];
 

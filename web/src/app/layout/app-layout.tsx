@@ -6,6 +6,7 @@ import { FOOTERLESS_PATHS } from '../route-names';
 import { useAppBootstrap } from '../use-app-bootstrap';
 import { useDocumentTitle } from '../use-document-title';
 import { useNavigationEffects } from '../use-navigation-effects';
+import { LazyChatHost } from './lazy-chat-host';
 import { LazyLoginDialog } from './lazy-login-dialog';
 import { SiteContextMenu } from './site-context-menu';
 import { SiteFooter } from './site-footer';
@@ -38,6 +39,9 @@ export function AppLayout() {
       )}
       <ErrorBoundary region="登录">
         <LazyLoginDialog />
+      </ErrorBoundary>
+      <ErrorBoundary region="聊天室">
+        <LazyChatHost />
       </ErrorBoundary>
       <SiteContextMenu />
       <Toaster />

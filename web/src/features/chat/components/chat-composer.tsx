@@ -1,0 +1,79 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ImageIcon } from '@/components/icons';
+import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { sendImage, sendText } from '../hooks/chat-actions';
+import { EmojiPicker } from './emoji-picker';
+
+/** Emoji, picture (logged-in only), the text box and the send button. Enter sends, Shift+Enter breaks the line. */
+export function ChatComposer() {
+  const loggedIn = useSession(selectIsLoggedIn);
+  const [text, setText] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+
+  const send = () => {
+    if (sendText(text)) {
+      setText('');
+      setEmojiOpen(false);
+    }
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  const insert = (emoji: string) => {
+    const el = input.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  const pickImage = async (f: File | undefined) => {
+    setUploading(true);
+    await sendImage(f);
+    setUploading(false);
+    if (file.current) file.current.value = '';
+  };
+
+  return (
+    <div className="chat-composer">
+      {emojiOpen ? <EmojiPicker onPick={insert} /> : null}
+      <div className="chat-composer__tools">
+        <button type="button" className="chat-tool" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+          😊
+        </button>
+        {loggedIn ? (
+          <label className={`chat-tool${uploading ? ' is-busy' : ''}`} aria-label="发送图片" title="发送图片">
+            <ImageIcon />
+            <input ref={file} type="file" accept="image/*" hidden disabled={uploading} onChange={(e) => pickImage(e.target.files?.[0])} />
+          </label>
+        ) : null}
+      </div>
+      <div className="chat-composer__row">
+        <textarea
+          ref={input}
+          className="chat-composer__input"
+          rows={2}
+          value={text}
+          placeholder={loggedIn ? '说点什么吧，Enter 发送，Shift+Enter 换行' : '登录后就可以参与聊天啦'}
+          aria-label="聊天内容"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+        />
+        <button type="button" className="chat-btn chat-btn--primary chat-composer__send" onClick={send}>
+          发送
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ROLE_ADMIN } from '@contract/auth';
+import type { OnlineUser } from '@contract/chat';
+import { useEffect, useState } from 'react';
+import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
+import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { clearHistory, forceOffline, revokeMessage } from '../hooks/chat-actions';
+import { ensureChatStarted, reconnectChat } from '../hooks/chat-controller';
+import { useChatStore } from '../stores/chat-store';
+import { ChatComposer } from './chat-composer';
+import { MessageList } from './message-list';
+import { OnlineUsers } from './online-users';
+import { useConfirm } from './use-confirm';
+import './chat.css';
+
+/** The room itself: header with presence and moderation, messages, composer. Used by the dialog and the page. */
+export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: string }) {
+  const status = useChatStore((s) => s.status);
+  const forced = useChatStore((s) => s.forcedOffline);
+  const online = useChatStore((s) => s.online);
+  const user = useSession((s) => s.userInfo);
+  const loggedIn = useSession(selectIsLoggedIn);
+  const isAdmin = user?.role === ROLE_ADMIN;
+  const [showUsers, setShowUsers] = useState(false);
+  const { confirm, element: confirmBox } = useConfirm();
+
+  useEffect(ensureChatStarted, []);
+
+  const askClear = async () => {
+    if (await confirm('确认清空吗')) await clearHistory();
+  };
+  const askOffline = async (u: OnlineUser) => {
+    if (await confirm(`确认强制下线${u.nick_name}吗`)) forceOffline(u.user_id);
+  };
+
+  return (
+    <section className="chat-room" aria-labelledby={titleId}>
+      <header className="chat-room__head">
+        <h2 id={titleId} className="chat-room__title">
+          聊天室
+        </h2>
+        {status === 'online' ? (
+          <button type="button" className="chat-room__count" aria-expanded={showUsers} onClick={() => setShowUsers(!showUsers)}>
+            <UsersIcon /> 在线人数 {online.length} 人
+          </button>
+        ) : status === 'connecting' || status === 'idle' ? (
+          <span className="chat-room__state">
+            <i className="chat-spinner" aria-hidden="true" /> 连接中…
+          </span>
+        ) : (
+          <span className="chat-room__state chat-room__state--off">{forced ? '已被强制下线' : '未连接'}</span>
+        )}
+        <span className="chat-room__spacer" />
+        {loggedIn && status === 'closed' ? (
+          <button type="button" className="chat-btn chat-btn--small" onClick={reconnectChat}>
+            <RefreshIcon /> 重新连接
+          </button>
+        ) : null}
+        {isAdmin ? (
+          <button type="button" className="chat-btn chat-btn--small chat-btn--danger" onClick={askClear}>
+            清空记录
+          </button>
+        ) : null}
+        {onClose ? (
+          <button type="button" className="chat-room__close" aria-label="关闭聊天室" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        ) : null}
+      </header>
+      {forced ? <p className="chat-room__notice">你已被管理员强制下线，可以点击“重新连接”回到聊天室。</p> : null}
+      <div className="chat-room__main">
+        {showUsers && status === 'online' ? (
+          <OnlineUsers users={online} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />
+        ) : null}
+        <MessageList onRevoke={revokeMessage} />
+      </div>
+      <ChatComposer />
+      {confirmBox}
+    </section>
+  );
+}

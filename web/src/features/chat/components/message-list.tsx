@@ -1,0 +1,90 @@
+import { ROLE_ADMIN } from '@contract/auth';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSession } from '@/features/auth/stores/session-store';
+import { loadOlder } from '../hooks/chat-controller';
+import { useChatStore } from '../stores/chat-store';
+import { MessageItem } from './message-item';
+
+const BACK_TO_TOP_AFTER = 200;
+
+/** History and live messages; sticks to the bottom unless the reader scrolled up. */
+export function MessageList({ onRevoke }: { onRevoke: (id: number) => void }) {
+  const messages = useChatStore((s) => s.messages);
+  const hasMore = useChatStore((s) => s.hasMore);
+  const historyLoaded = useChatStore((s) => s.historyLoaded);
+  const user = useSession((s) => s.userInfo);
+  const box = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const keepFromBottom = useRef<number | null>(null);
+  const [showTop, setShowTop] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const toBottom = () => {
+    const el = box.current;
+    if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
+  };
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (keepFromBottom.current !== null) {
+      // older page went in front: keep the reader's place
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+      return;
+    }
+    const last = messages.at(-1);
+    if (last && last.user_id === user?.id) nearBottom.current = true;
+    toBottom();
+  }, [messages, user?.id]);
+
+  const onScroll = () => {
+    const el = box.current!;
+    nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    setShowTop(el.scrollTop > BACK_TO_TOP_AFTER);
+  };
+
+  const more = async () => {
+    setLoading(true);
+    keepFromBottom.current = box.current ? box.current.scrollHeight - box.current.scrollTop : null;
+    const got = await loadOlder();
+    if (!got) keepFromBottom.current = null;
+    setLoading(false);
+  };
+
+  return (
+    <div className="chat-list" ref={box} onScroll={onScroll} aria-live="polite">
+      {hasMore ? (
+        <button type="button" className="chat-list__more" onClick={more} disabled={loading}>
+          {loading ? '加载中…' : '点击加载更多消息'}
+        </button>
+      ) : null}
+      {historyLoaded && messages.length === 0 ? (
+        <div className="chat-list__empty">
+          <span aria-hidden="true">💬</span>
+          <p>这里还很安静，来说第一句话吧～</p>
+        </div>
+      ) : null}
+      <ul className="chat-list__items">
+        {messages.map((m) => {
+          const own = m.user_id === user?.id;
+          return (
+            <MessageItem
+              key={m.id}
+              item={m}
+              own={own}
+              canRevoke={own || user?.role === ROLE_ADMIN}
+              onRevoke={onRevoke}
+              onImageLoad={toBottom}
+            />
+          );
+        })}
+      </ul>
+      {showTop ? (
+        <button type="button" className="chat-list__top" aria-label="回到顶部" onClick={() => box.current?.scrollTo({ top: 0, behavior: 'smooth' })}>
+          ↑
+        </button>
+      ) : null}
+    </div>
+  );
+}

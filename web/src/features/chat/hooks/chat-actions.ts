@@ -1,0 +1,66 @@
+import { chatMessages } from '@contract/chat';
+import { toast } from '@/components/toast/toast';
+import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { isOk } from '@/lib/api-client';
+import { compressIfLarge } from '@/lib/compress-image';
+import { clearChat, deleteChatMessage, uploadChatImage } from '../api/chat-api';
+import { textToHtml } from '../lib/message-html';
+import { useChatStore } from '../stores/chat-store';
+import { chatConnection } from './chat-controller';
+
+function requireLogin(): boolean {
+  if (selectIsLoggedIn(useSession.getState())) return true;
+  toast.warning(chatMessages.loginFirst, undefined, 3000);
+  return false;
+}
+
+/** Answers whether the text was handed to the socket (the input is cleared then). */
+export function sendText(text: string): boolean {
+  if (!requireLogin()) return false;
+  if (!text.trim()) {
+    toast.warning(chatMessages.emptyMessage);
+    return false;
+  }
+  const html = textToHtml(text.trim());
+  if (html.length > 500) {
+    toast.warning(chatMessages.tooLong);
+    return false;
+  }
+  chatConnection().send({ type: 'message', content: html, content_type: 'text' });
+  return true;
+}
+
+export async function sendImage(file: File | undefined): Promise<void> {
+  if (!requireLogin() || !file) return;
+  try {
+    const res = await uploadChatImage(await compressIfLarge(file));
+    if (!isOk(res) || !res.result?.url) throw new Error(res.message);
+    chatConnection().send({ type: 'message', content: res.result.url, content_type: 'image' });
+  } catch {
+    toast.error(chatMessages.uploadFailed);
+  }
+}
+
+export async function revokeMessage(id: number): Promise<void> {
+  const res = await deleteChatMessage(id).catch(() => null);
+  if (res && isOk(res)) {
+    useChatStore.getState().remove(id);
+    toast.success(chatMessages.revoked);
+  } else if (res) {
+    toast.error(res.message || chatMessages.revokeFailed);
+  }
+}
+
+export async function clearHistory(): Promise<void> {
+  const res = await clearChat().catch(() => null);
+  if (res && isOk(res)) {
+    useChatStore.getState().clear();
+    toast.success(chatMessages.cleared);
+  } else if (res) {
+    toast.error(res.message || chatMessages.clearFailed);
+  }
+}
+
+export function forceOffline(userId: number) {
+  chatConnection().send({ type: 'offline', user_id: userId });
+}

@@ -1,0 +1,99 @@
+import { CHAT_PAGE_SIZE, chatMessages, type ServerFrame } from '@contract/chat';
+import { toast } from '@/components/toast/toast';
+import { useSession } from '@/features/auth/stores/session-store';
+import { isOk } from '@/lib/api-client';
+import { getChatList } from '../api/chat-api';
+import { ChatConnection } from '../lib/chat-connection';
+import { useChatLauncher } from '../stores/chat-launcher-store';
+import { useChatStore } from '../stores/chat-store';
+
+function onFrame(frame: ServerFrame) {
+  const store = useChatStore.getState();
+  switch (frame.type) {
+    case 'tips':
+      if (frame.content === chatMessages.loginFirst) toast.warning(frame.content, undefined, 3000);
+      else if (frame.level === 'error') toast.warning(frame.content);
+      else toast.success(frame.content);
+      return;
+    case 'message':
+      if (!frame.content) return;
+      store.append(frame);
+      if (frame.user_id !== useSession.getState().userInfo?.id) useChatLauncher.getState().addUnread();
+      return;
+    case 'onlineList':
+      // anonymous readers are never in the list: unlike the original client we keep reading anyway
+      store.setOnline(frame.list);
+      return;
+    case 'revert':
+      store.remove(frame.message_id);
+      return;
+    case 'clear':
+      store.clear();
+      return;
+  }
+}
+
+let connection: ChatConnection | null = null;
+
+/** The one socket of this tab, shared by the dialog and the /message/chat page. */
+export function chatConnection(): ChatConnection {
+  connection ??= new ChatConnection({
+    onStatus: (status) => useChatStore.getState().setStatus(status),
+    onFrame,
+    onForcedOffline: () => {
+      useChatStore.getState().setForcedOffline(true);
+      toast.warning(chatMessages.forcedOffline, undefined, 5000);
+    },
+    onRetry: () => toast.warning(chatMessages.connectFailed),
+  });
+  return connection;
+}
+
+let started = false;
+
+/** Connects once for the life of the tab (so the unread count keeps counting) and loads the first page. */
+export function ensureChatStarted() {
+  if (started) return;
+  started = true;
+  chatConnection().start(useSession.getState().token);
+  void loadNewest();
+  // a login, logout or account switch reopens the socket with the new identity
+  useSession.subscribe((s, prev) => {
+    if (s.token === prev.token) return;
+    useChatStore.getState().setForcedOffline(false);
+    chatConnection().start(s.token);
+  });
+  window.addEventListener('pagehide', () => chatConnection().stop());
+}
+
+export function reconnectChat() {
+  useChatStore.getState().setForcedOffline(false);
+  chatConnection().start(useSession.getState().token);
+}
+
+let loading = false;
+
+export async function loadNewest() {
+  const res = await getChatList('').catch(() => null);
+  if (res && isOk(res) && res.result) {
+    useChatStore.getState().resetHistory(res.result.list, res.result.list.length === CHAT_PAGE_SIZE);
+  }
+}
+
+/** Older messages; answers whether a page came back. */
+export async function loadOlder(): Promise<boolean> {
+  const { messages, hasMore } = useChatStore.getState();
+  if (loading || !hasMore || !messages.length) return false;
+  loading = true;
+  try {
+    const res = await getChatList(messages[0]!.id);
+    if (!isOk(res) || !res.result) return false;
+    // more history is offered only when a full page came back (spec §4)
+    useChatStore.getState().prependHistory(res.result.list, res.result.list.length === CHAT_PAGE_SIZE);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    loading = false;
+  }
+}

@@ -1,0 +1,161 @@
+import { CHAT_SOCKET_PATH, CLOSE_FORCED_OFFLINE, chatMessages, serverFrame, type ClientFrameInput, type ServerFrame } from '@contract/chat';
+
+export const CHECK_INTERVAL_MS = 30_000;
+export const RETRY_DELAY_MS = 5_000;
+export const MAX_RETRIES = 5;
+
+export interface ConnectionEvents {
+  onStatus: (status: 'connecting' | 'online' | 'closed') => void;
+  onFrame: (frame: ServerFrame) => void;
+  onForcedOffline: () => void;
+  /** a connection attempt failed and another one is scheduled */
+  onRetry: (attempt: number) => void;
+}
+
+export interface ConnectionOptions {
+  url?: (token: string) => string;
+  createSocket?: (url: string) => WebSocket;
+}
+
+const defaultUrl = (token: string) => {
+  const { protocol, host } = window.location;
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${CHAT_SOCKET_PATH}${query}`;
+};
+
+/**
+ * The client side of spec §4 "Chat connection": init on open; a check every
+ * 30 s reopens a socket that is not open (and pings, which the room answers
+ * without waking); a connection that fails retries every 5 s, at most 5
+ * times; a message sent while disconnected waits for the next open. A socket
+ * closed with the forced-offline code stays closed until the user reconnects.
+ */
+export class ChatConnection {
+  private socket: WebSocket | null = null;
+  private token = '';
+  private pending: ClientFrameInput | null = null;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private checkTimer: ReturnType<typeof setInterval> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly events: ConnectionEvents,
+    private readonly options: ConnectionOptions = {},
+  ) {}
+
+  /** Opens (or reopens with a new token) and starts the periodic check. */
+  start(token: string) {
+    this.stopped = false;
+    this.token = token;
+    this.retries = 0;
+    this.open();
+    if (!this.checkTimer) this.checkTimer = setInterval(() => this.check(), CHECK_INTERVAL_MS);
+  }
+
+  stop() {
+    this.stopped = true;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.checkTimer = this.retryTimer = null;
+    this.drop();
+    this.events.onStatus('closed');
+  }
+
+  get isOpen() {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends now, or keeps the frame and reconnects first (spec §5 "If the socket is not open it reconnects first"). */
+  send(frame: ClientFrameInput) {
+    if (this.isOpen) {
+      this.socket!.send(JSON.stringify(frame));
+      return;
+    }
+    this.pending = frame;
+    if (this.stopped) this.start(this.token);
+    else if (this.socket?.readyState !== WebSocket.CONNECTING) {
+      this.retries = 0;
+      this.open();
+    }
+  }
+
+  private check() {
+    if (this.stopped) return;
+    if (this.isOpen) this.socket!.send('ping');
+    else if (this.socket?.readyState !== WebSocket.CONNECTING && !this.retryTimer) this.open();
+  }
+
+  private open() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.drop();
+    this.events.onStatus('connecting');
+    let socket: WebSocket;
+    try {
+      socket = (this.options.createSocket ?? ((u) => new WebSocket(u)))((this.options.url ?? defaultUrl)(this.token));
+    } catch {
+      this.failed();
+      return;
+    }
+    this.socket = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+      this.retries = 0;
+      this.events.onStatus('online');
+      socket.send(JSON.stringify({ type: 'init' }));
+      if (this.pending) {
+        socket.send(JSON.stringify(this.pending));
+        this.pending = null;
+      }
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const parsed = serverFrame.safeParse(raw);
+      if (parsed.success) this.events.onFrame(parsed.data);
+    };
+    socket.onclose = (event) => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      if (event.code === CLOSE_FORCED_OFFLINE) {
+        this.stopped = true;
+        this.pending = null;
+        if (this.checkTimer) clearInterval(this.checkTimer);
+        this.checkTimer = null;
+        this.events.onStatus('closed');
+        this.events.onForcedOffline();
+        return;
+      }
+      this.events.onStatus('closed');
+      if (!opened && !this.stopped) this.failed();
+    };
+  }
+
+  private failed() {
+    if (this.retries >= MAX_RETRIES) return; // the 30 s check keeps trying quietly
+    this.retries += 1;
+    this.events.onRetry(this.retries);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (!this.stopped) this.open();
+    }, RETRY_DELAY_MS);
+  }
+
+  private drop() {
+    const old = this.socket;
+    this.socket = null;
+    if (old && old.readyState <= WebSocket.OPEN) {
+      old.onclose = null;
+      old.close(1000, 'replaced');
+    }
+  }
+}
+
+export const connectFailedText = chatMessages.connectFailed;

@@ -1,0 +1,27 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Chat text travels as an HTML string (contract §3.3: the original sent a
+ * contenteditable's innerHTML). We send what was typed, escaped, so it shows
+ * exactly as typed; what arrives is rendered through an allow-list, because
+ * other clients may send markup.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '<br>');
+}
+
+const ALLOWED_TAGS = ['br', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'p', 'div', 'code'];
+
+export function sanitizeChatHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
+}
+
+/** Image messages are shown only for pictures this site serves. */
+export function isOwnImageUrl(url: string): boolean {
+  return url.startsWith('/img/') && !url.includes('..');
+}

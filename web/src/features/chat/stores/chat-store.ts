@@ -1,0 +1,67 @@
+import type { ChatContentType, OnlineUser } from '@contract/chat';
+import { create } from 'zustand';
+
+export interface ChatItem {
+  id: number;
+  user_id: number;
+  content: string;
+  content_type: ChatContentType;
+  nick_name: string;
+  avatar: string;
+}
+
+export type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
+
+interface ChatState {
+  status: ChatStatus;
+  /** set when the administrator forced this user offline: no automatic reconnect */
+  forcedOffline: boolean;
+  messages: ChatItem[];
+  online: OnlineUser[];
+  hasMore: boolean;
+  historyLoaded: boolean;
+  setStatus: (status: ChatStatus) => void;
+  setForcedOffline: (forced: boolean) => void;
+  setOnline: (online: OnlineUser[]) => void;
+  /** older page: goes in front, in the ascending order the server sends */
+  prependHistory: (items: ChatItem[], hasMore: boolean) => void;
+  resetHistory: (items: ChatItem[], hasMore: boolean) => void;
+  append: (item: ChatItem) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+}
+
+const pick = ({ id, user_id, content, content_type, nick_name, avatar }: ChatItem): ChatItem => ({
+  id,
+  user_id,
+  content,
+  content_type,
+  nick_name,
+  avatar,
+});
+
+export const useChatStore = create<ChatState>((set) => ({
+  status: 'idle',
+  forcedOffline: false,
+  messages: [],
+  online: [],
+  hasMore: false,
+  historyLoaded: false,
+  setStatus: (status) => set({ status }),
+  setForcedOffline: (forcedOffline) => set({ forcedOffline }),
+  setOnline: (online) => set({ online }),
+  prependHistory: (items, hasMore) =>
+    set((s) => {
+      const known = new Set(s.messages.map((m) => m.id));
+      return { messages: [...items.filter((m) => !known.has(m.id)).map(pick), ...s.messages], hasMore };
+    }),
+  resetHistory: (items, hasMore) =>
+    set((s) => {
+      // keep live messages that arrived while the first page was on its way
+      const newest = items.at(-1)?.id ?? 0;
+      return { messages: [...items.map(pick), ...s.messages.filter((m) => m.id > newest)], hasMore, historyLoaded: true };
+    }),
+  append: (item) => set((s) => (s.messages.some((m) => m.id === item.id) ? s : { messages: [...s.messages, pick(item)] })),
+  remove: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
+  clear: () => set({ messages: [], hasMore: false }),
+}));
