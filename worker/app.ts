@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { optionalUser } from './http/auth';
 import { ok } from './http/envelope';
 import { withDb } from './db/client';
+import { EDGE_CACHED_PATHS, bumpContentVersion, edgeCache } from './http/edge-cache';
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
@@ -15,6 +16,11 @@ import { categoryRoutes, tagRoutes } from './routes/taxonomy';
 import { configRoutes, pageHeaderRoutes, statisticRoutes } from './routes/site';
 import { uploadRoutes } from './routes/upload';
 import { linksRoutes } from './routes/links';
+import { linksApplyRoutes } from './routes/links-apply';
+import { commentRoutes } from './routes/comment';
+import { likeRoutes } from './routes/like';
+import { messageRoutes } from './routes/message';
+import { notifyRoutes } from './routes/notify';
 import { photoAlbumRoutes, photoRoutes } from './routes/photo';
 import { resourceRoutes } from './routes/resource';
 import { talkRoutes } from './routes/talk';
@@ -22,8 +28,9 @@ import { userRoutes } from './routes/user';
 import { wapiRoutes } from './routes/wapi';
 
 /** The route table. Each domain lives in its own file under routes/. */
-const api = new Hono<AppEnv>()
-  .use(globalRateLimit, withDb, optionalUser)
+const api = new Hono<AppEnv>().use(globalRateLimit, withDb, optionalUser, bumpContentVersion);
+for (const path of EDGE_CACHED_PATHS) api.use(path, edgeCache);
+api
   .get('/health', (c) => ok(c, { ok: true }, 'ok'))
   .route('/user', userRoutes)
   .route('/article', articleRoutes)
@@ -38,6 +45,11 @@ const api = new Hono<AppEnv>()
   .route('/photoAlbum', photoAlbumRoutes)
   .route('/photo', photoRoutes)
   .route('/links', linksRoutes)
+  .route('/links', linksApplyRoutes)
+  .route('/comment', commentRoutes)
+  .route('/like', likeRoutes)
+  .route('/message', messageRoutes)
+  .route('/notify', notifyRoutes)
   .route('/resource', resourceRoutes)
   // an unknown /api path must never fall through to the page handler below
   .all('*', onNotFound);

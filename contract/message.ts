@@ -1,0 +1,86 @@
+/** Message board (留言) shapes and inputs, api-contract §3.8. Shared by the worker and the board pages. */
+import { z } from 'zod';
+import { idField, pagingFields, wholeNumber } from './paging';
+
+export const MESSAGE_PAGE_SIZE = 8;
+export const MESSAGE_MAX_LENGTH = 555;
+export const MESSAGE_TAG_MAX = 10;
+export const HOT_TAG_LIMIT = 10;
+export const GUEST_PREFIX = '游客';
+export const MESSAGE_DEFAULTS = { color: '#676767', font_size: 12, font_weight: 500 } as const;
+
+export interface MessageItem {
+  id: number;
+  message: string;
+  color: string;
+  font_size: number;
+  font_weight: number;
+  bg_color: string;
+  bg_url: string;
+  user_id: number | null;
+  nick_name: string;
+  avatar: string;
+  tag: string;
+  like_times: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type MessageListItem = MessageItem & { is_like: boolean; comment_total: number };
+export interface HotTag {
+  tag: string;
+  count: number;
+}
+
+export const messageTexts = {
+  required: '请输入留言内容',
+  tooLong: `留言内容不能超过${MESSAGE_MAX_LENGTH}个字符`,
+  badColor: '颜色格式不正确',
+  badFontSize: '字体大小应在12-40之间',
+  badFontWeight: '字体粗细应在100-900之间',
+  badBgUrl: '背景图片地址不合法',
+  badTag: `标签不能超过${MESSAGE_TAG_MAX}个字符`,
+  badId: '留言id不合法',
+  missing: '留言不存在',
+  notYours: '只能修改或删除自己的留言',
+  addFailed: '发布失败',
+  added: '发布成功',
+  updated: '修改成功',
+  deleted: '删除成功',
+} as const;
+
+/** Hex, rgb()/rgba() or a plain colour name: nothing that could escape a CSS value. */
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;
+const color = z.string({ message: messageTexts.badColor }).trim().max(40, messageTexts.badColor).regex(COLOR, messageTexts.badColor);
+const optionalColor = z.union([z.literal(''), color]);
+/** Backgrounds are images uploaded to this site (no third-party hosts at render time). */
+export const SITE_IMAGE = /^\/(?!\/)[\w\-./%]*$/;
+
+export const messageFields = {
+  message: z.string({ message: messageTexts.required }).trim().min(1, messageTexts.required).max(MESSAGE_MAX_LENGTH, messageTexts.tooLong),
+  color: color.optional().default(MESSAGE_DEFAULTS.color),
+  font_size: wholeNumber(messageTexts.badFontSize, 12, 40).optional().default(MESSAGE_DEFAULTS.font_size),
+  font_weight: wholeNumber(messageTexts.badFontWeight, 100, 900).optional().default(MESSAGE_DEFAULTS.font_weight),
+  bg_color: optionalColor.optional().default(''),
+  bg_url: z.union([z.literal(''), z.string().trim().max(300, messageTexts.badBgUrl).regex(SITE_IMAGE, messageTexts.badBgUrl)], { message: messageTexts.badBgUrl }).optional().default(''),
+  tag: z.string({ message: messageTexts.badTag }).trim().max(MESSAGE_TAG_MAX, messageTexts.badTag).optional().default(''),
+};
+
+/** `user_id` and `nick_name` from the body are ignored: the author is the token's user, else a guest. */
+export const messageAddBody = z.object(messageFields);
+export const messageUpdateBody = z.object({ id: idField(messageTexts.badId), ...messageFields });
+export const messageDeleteBody = z.object({
+  idList: z.array(idField(messageTexts.badId), { message: messageTexts.badId }).min(1, messageTexts.badId).max(100, messageTexts.badId),
+});
+
+const stamp = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间范围不合法');
+export const messageListBody = z.object({
+  ...pagingFields(MESSAGE_PAGE_SIZE),
+  tag: z.string().trim().max(50).optional(),
+  message: z.string().trim().max(100).optional(),
+  time: z.union([z.tuple([stamp, stamp]), z.array(z.never()).max(0), z.null()], { message: '时间范围不合法' }).optional(),
+  user_id: z.unknown().optional(),
+});
+
+export type MessageInput = z.infer<typeof messageAddBody>;
+export type MessageUpdateInput = z.infer<typeof messageUpdateBody>;
+export type MessageListInput = z.infer<typeof messageListBody>;

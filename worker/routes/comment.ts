@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import {
+  commentAddBody,
+  commentApplyBody,
+  commentChildListBody,
+  commentDeleteParams,
+  commentMessages,
+  commentParentListBody,
+  commentTotalBody,
+} from '../../contract/comment';
+import { ErrorCode } from '../../contract/envelope';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../http/auth';
+import { clientIp, ipAddressLabel } from '../http/client-ip';
+import { ok } from '../http/envelope';
+import { limits, rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import * as queries from '../services/comment-queries';
+import * as writes from '../services/comments';
+
+const code = ErrorCode.comment;
+const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c) });
+const origin = (c: Context<AppEnv>) => {
+  const ip = clientIp(c);
+  return { ip, region: ipAddressLabel(c, ip) };
+};
+
+/**
+ * Contract §3.4. Writing needs a token (the author is the token's user, never
+ * the body's from_id); reading is public.
+ */
+export const commentRoutes = new Hono<AppEnv>()
+  .post('/add', rateLimit(limits.commentAdd), requireUser, validate('json', commentAddBody, code), async (c) => {
+    return ok(c, await writes.addComment(c.var.db, c.req.valid('json'), currentUser(c), origin(c)), commentMessages.added);
+  })
+  .post('/apply', rateLimit(limits.commentApply), requireUser, validate('json', commentApplyBody, code), async (c) => {
+    return ok(c, await writes.applyComment(c.var.db, c.req.valid('json'), currentUser(c), origin(c)), commentMessages.replied);
+  })
+  .delete('/delete/:id/:parent_id', requireUser, validate('param', commentDeleteParams, code), async (c) => {
+    return ok(c, await writes.deleteComment(c.var.db, c.req.valid('param').id, currentUser(c)), commentMessages.deleted);
+  })
+  .post('/frontGetParentComment', validate('json', commentParentListBody, code), async (c) => {
+    return ok(c, await queries.listParents(c.var.db, c.req.valid('json'), viewer(c)), '获取评论成功');
+  })
+  .post('/frontGetChildrenComment', validate('json', commentChildListBody, code), async (c) => {
+    return ok(c, await queries.listChildren(c.var.db, c.req.valid('json'), viewer(c)), '获取回复成功');
+  })
+  .post('/getCommentTotal', validate('json', commentTotalBody, code), async (c) => {
+    const { type, for_id } = c.req.valid('json');
+    return ok(c, await queries.totalFor(c.var.db, type, for_id), '获取评论总数成功');
+  });

@@ -1,0 +1,37 @@
+import { Hono, type Context } from 'hono';
+import { ErrorCode } from '../../contract/envelope';
+import { messageAddBody, messageDeleteBody, messageListBody, messageTexts, messageUpdateBody } from '../../contract/message';
+import { idField } from '../../contract/paging';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../http/auth';
+import { clientIp } from '../http/client-ip';
+import { ok } from '../http/envelope';
+import { limits, rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import * as board from '../services/messages';
+
+const code = ErrorCode.message;
+const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c) });
+const idParam = z.object({ id: idField(messageTexts.badId) });
+
+/** Contract §3.8. Guests may post (as 游客xxxxx); editing and deleting are for the author or an administrator. */
+export const messageRoutes = new Hono<AppEnv>()
+  .post('/getMessageList', validate('json', messageListBody, code), async (c) => {
+    return ok(c, await board.listMessages(c.var.db, c.req.valid('json'), viewer(c)), '获取留言列表成功');
+  })
+  .get('/getAllMessage', async (c) => ok(c, await board.allMessages(c.var.db), '获取留言成功'))
+  // ours: the detail and edit pages load one entry instead of trusting a copy in localStorage
+  .get('/getMessageById/:id', validate('param', idParam, code), async (c) => {
+    return ok(c, await board.getMessage(c.var.db, c.req.valid('param').id, viewer(c)), '获取留言成功');
+  })
+  .post('/add', rateLimit(limits.messageAdd), validate('json', messageAddBody, code), async (c) => {
+    return ok(c, await board.addMessage(c.var.db, c.req.valid('json'), c.var.user), messageTexts.added);
+  })
+  .post('/update', rateLimit(limits.messageUpdate), requireUser, validate('json', messageUpdateBody, code), async (c) => {
+    return ok(c, await board.updateMessage(c.var.db, c.req.valid('json'), currentUser(c)), messageTexts.updated);
+  })
+  .put('/delete', rateLimit(limits.messageDelete), requireUser, validate('json', messageDeleteBody, code), async (c) => {
+    return ok(c, await board.deleteMessages(c.var.db, c.req.valid('json').idList, currentUser(c)), messageTexts.deleted);
+  })
+  .get('/getHotTagList', async (c) => ok(c, await board.hotTags(c.var.db), '获取热门标签成功'));

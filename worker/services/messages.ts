@@ -1,0 +1,160 @@
+/** Message board (contract §3.8): lists in a fixed number of statements, writes by the token's user or a guest. */
+import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { ROLE_ADMIN } from '../../contract/auth';
+import { ErrorCode, type Page } from '../../contract/envelope';
+import { LIKE_TYPE } from '../../contract/like';
+import {
+  GUEST_PREFIX,
+  HOT_TAG_LIMIT,
+  messageTexts,
+  type HotTag,
+  type MessageInput,
+  type MessageItem,
+  type MessageListInput,
+  type MessageListItem,
+  type MessageUpdateInput,
+} from '../../contract/message';
+import { notifyText, NOTIFY_TYPE } from '../../contract/notify';
+import type { Db } from '../db/client';
+import { comments, likes, messages, users } from '../db/schema';
+import type { TokenUser } from '../env';
+import { fail } from '../http/app-error';
+import { filterText } from './content-filter';
+import type { Liker } from './likes';
+import { notifyInsert, OWNER_USER_ID } from './notify';
+
+const code = ErrorCode.message;
+/** The danmaku view loads everything at once; this bounds it on a very busy board. */
+const ALL_MESSAGES_CAP = 1000;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const rangeEnd = (s: string) => (s.length === 10 ? `${s} 23:59:59` : s.length === 16 ? `${s}:59` : s);
+
+const itemColumns = {
+  id: messages.id,
+  message: messages.message,
+  color: messages.color,
+  font_size: messages.font_size,
+  font_weight: messages.font_weight,
+  bg_color: messages.bg_color,
+  bg_url: messages.bg_url,
+  user_id: messages.user_id,
+  nick_name: sql<string>`COALESCE(${users.nick_name}, ${messages.nick_name})`,
+  avatar: sql<string>`COALESCE(${users.avatar}, '')`,
+  tag: messages.tag,
+  like_times: messages.like_times,
+  createdAt: messages.createdAt,
+  updatedAt: messages.updatedAt,
+};
+
+function likedBy(viewer: Liker) {
+  const who = viewer.userId ? sql`l.user_id = ${viewer.userId}` : sql`l.user_id IS NULL AND l.ip = ${viewer.ip}`;
+  return sql<number>`EXISTS (SELECT 1 FROM blog_like l WHERE l.type = ${LIKE_TYPE.message} AND l.for_id = ${messages.id} AND ${who})`;
+}
+const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id})`;
+
+export async function listMessages(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
+  const filters: SQL[] = [];
+  if (input.tag) filters.push(eq(messages.tag, input.tag));
+  if (input.message) filters.push(sql`${messages.message} LIKE ${likePattern(input.message)} ESCAPE '\\'`);
+  if (input.time?.length === 2) filters.push(between(messages.createdAt, input.time[0], rangeEnd(input.time[1])));
+  const where = filters.length ? and(...filters) : undefined;
+  const { current, size } = input;
+  const [total, rows] = await db.batch([
+    db.select({ n: count() }).from(messages).where(where),
+    db
+      .select({ ...itemColumns, liked: likedBy(viewer), comment_total: commentTotal })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.user_id))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(size)
+      .offset((current - 1) * size),
+  ]);
+  const list = rows.map(({ liked, ...row }) => ({ ...row, is_like: Boolean(liked) }));
+  return { current, size, total: total[0]?.n ?? 0, list };
+}
+
+export async function allMessages(db: Db): Promise<{ list: MessageItem[]; total: number }> {
+  const list = await db
+    .select(itemColumns)
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.user_id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(ALL_MESSAGES_CAP);
+  return { list, total: list.length };
+}
+
+export async function getMessage(db: Db, id: number, viewer: Liker): Promise<MessageListItem> {
+  const row = await db
+    .select({ ...itemColumns, liked: likedBy(viewer), comment_total: commentTotal })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.user_id))
+    .where(eq(messages.id, id))
+    .get();
+  if (!row) throw fail(code, messageTexts.missing);
+  const { liked, ...item } = row;
+  return { ...item, is_like: Boolean(liked) };
+}
+
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export function guestName(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  return GUEST_PREFIX + Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('');
+}
+
+export async function addMessage(db: Db, input: MessageInput, user: TokenUser | undefined): Promise<true> {
+  let nick = guestName();
+  if (user) {
+    const row = await db.select({ nick_name: users.nick_name }).from(users).where(eq(users.id, user.id)).get();
+    nick = row?.nick_name || user.nick_name || user.username;
+  }
+  const text = filterText(input.message);
+  const insert = db.insert(messages).values({ ...input, message: text, user_id: user?.id ?? null, nick_name: nick });
+  if (user?.id === OWNER_USER_ID) {
+    await insert;
+    return true;
+  }
+  const note = notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.message, to_id: null, message: notifyText.message(nick, text) });
+  await db.batch([insert, note]);
+  return true;
+}
+
+async function assertMine(db: Db, ids: number[], user: TokenUser) {
+  const rows = await db.select({ id: messages.id, user_id: messages.user_id }).from(messages).where(inArray(messages.id, ids));
+  if (rows.length === 0) throw fail(code, messageTexts.missing);
+  if (user.role !== ROLE_ADMIN && rows.some((r) => r.user_id !== user.id)) throw fail(code, messageTexts.notYours);
+  return rows.map((r) => r.id);
+}
+
+/** Only the listed style fields and text change; the text is filtered like a new message (the original skipped that). */
+export async function updateMessage(db: Db, input: MessageUpdateInput, user: TokenUser): Promise<true> {
+  await assertMine(db, [input.id], user);
+  const { id, ...fields } = input;
+  await db
+    .update(messages)
+    .set({ ...fields, message: filterText(fields.message), updatedAt: sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))` })
+    .where(eq(messages.id, id));
+  return true;
+}
+
+/** Deletes the entries with their comments and likes, so nothing orphaned is left behind. */
+export async function deleteMessages(db: Db, idList: number[], user: TokenUser): Promise<number> {
+  const ids = await assertMine(db, [...new Set(idList)], user);
+  const [deleted] = await db.batch([
+    db.delete(messages).where(inArray(messages.id, ids)).returning({ id: messages.id }),
+    db.delete(comments).where(and(eq(comments.type, 3), inArray(comments.for_id, ids))),
+    db.delete(likes).where(and(eq(likes.type, LIKE_TYPE.message), inArray(likes.for_id, ids))),
+  ]);
+  return deleted.length;
+}
+
+export async function hotTags(db: Db): Promise<HotTag[]> {
+  return db
+    .select({ tag: messages.tag, count: count() })
+    .from(messages)
+    .where(ne(messages.tag, ''))
+    .groupBy(messages.tag)
+    .orderBy(desc(count()), messages.tag)
+    .limit(HOT_TAG_LIMIT);
+}
