@@ -10,11 +10,17 @@ const resourcePage = (kind: 'front' | 'back' | 'site') => import('./routes/resou
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   { path: 'home', lazy: () => import('./routes/home-route') },
-  { path: 'archives', lazy: sectionPage },
-  { path: 'category', lazy: sectionPage },
-  { path: 'tag', lazy: sectionPage },
-  { path: 'article', lazy: sectionPage },
-  { path: 'articleList', lazy: sectionPage },
+  { path: 'archives', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.ArchivesRoute })) },
+  { path: 'category', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.CategoryRoute })) },
+  { path: 'tag', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.TagRoute })) },
+  {
+    path: 'article',
+    lazy: async () => ({ Component: (await import('@/features/article/components/article-page')).ArticlePage }),
+  },
+  {
+    path: 'articleList',
+    lazy: async () => ({ Component: (await import('@/features/blog/pages/article-list-page')).ArticleListPage }),
+  },
   { path: 'photoAlbum', lazy: () => import('./routes/photo-album-route') },
   { path: 'photos', lazy: () => import('./routes/photos-route') },
   { path: 'talk', lazy: () => import('./routes/talk-route') },

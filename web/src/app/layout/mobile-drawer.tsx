@@ -4,6 +4,7 @@ import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSession } from '@/features/auth/stores/session-store';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { SearchButton } from '@/features/search/components/search-button';
 import { drawerNavItems } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -63,6 +64,7 @@ export function MobileDrawer({ open, onClose, blogName }: MobileDrawerProps) {
         </nav>
         <div className="drawer__footer">
           <ThemeToggle className="icon-btn icon-btn--soft" />
+          <SearchButton className="icon-btn icon-btn--soft" onOpen={onClose} />
           {loggedIn ? (
             <button
               type="button"

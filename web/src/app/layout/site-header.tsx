@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
+import { SearchButton, SearchHost } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { MobileDrawer } from './mobile-drawer';
 import { desktopNavItems } from './nav-items';
@@ -34,6 +35,7 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="site-header__actions">
+            <SearchButton />
             <PreferencesPanel />
             <ThemeToggle />
             <div className="site-header__user">
@@ -52,6 +54,7 @@ export function SiteHeader() {
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} blogName={blogName} />
+      <SearchHost />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useSession } from '@/features/auth/stores/session-store';
+import { HomeArticleList } from '@/features/blog/components/home-article-list';
 import { HomeHero } from '@/features/blog/components/home-hero';
 import { HomeSidebar } from '@/features/blog/components/home-sidebar';
 import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
@@ -14,8 +15,9 @@ export function Component() {
     <div className="home">
       <HomeHero image={image} readerName={readerName} />
       <div className="page-container home-grid" id="home-content">
-        {/* The article list fills this column once its endpoint exists. */}
-        <section className="home-main" aria-label="文章列表" />
+        <section className="home-main" aria-label="文章列表">
+          <HomeArticleList />
+        </section>
         <aside className="home-aside" aria-label="侧边栏">
           <HomeSidebar />
         </aside>

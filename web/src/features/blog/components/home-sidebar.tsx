@@ -1,6 +1,7 @@
 import { useBlogConfig } from '../api/get-config';
 import { useSiteStatistic } from '../api/get-statistic';
 import { BlogProfileCard } from './blog-profile-card';
+import { HotArticlesCard } from './hot-articles-card';
 import { NoticeCard } from './notice-card';
 import { SiteInfoCard } from './site-info-card';
 
@@ -16,6 +17,7 @@ export function HomeSidebar() {
     <>
       <BlogProfileCard config={config} statistic={statistic} />
       <NoticeCard notice={config.blog_notice} />
+      <HotArticlesCard />
       <SiteInfoCard config={config} statistic={statistic} />
     </>
   );

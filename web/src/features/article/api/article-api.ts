@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ArticleDetail, RecommendResult } from '@contract/article';
+import { api, isOk } from '@/lib/api-client';
+import { useSession } from '@/features/auth/stores/session-store';
+
+export type ArticleLoad = { article: ArticleDetail; error?: undefined } | { article?: undefined; error: string };
+
+/** The article, or the server's reason it cannot be read (code 100005: missing or private). */
+export function useArticle(id: number) {
+  // An administrator may read private articles, so the answer depends on who asks.
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: ['article', id, Boolean(token)],
+    queryFn: async ({ signal }): Promise<ArticleLoad> => {
+      const res = await api.get<ArticleDetail>(`/api/article/getArticleById/${id}`, { signal });
+      if (isOk(res) && res.result) return { article: res.result };
+      return { error: res.message || '文章不存在' };
+    },
+    enabled: id > 0,
+    staleTime: 30_000,
+  });
+}
+
+export function useRecommend(id: number) {
+  return useQuery({
+    queryKey: ['article', id, 'recommend'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<RecommendResult>(`/api/article/getRecommendArticleById/${id}`, { signal });
+      return isOk(res) && res.result ? res.result : null;
+    },
+    enabled: id > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const readingDurationPath = (id: number, ms: number) => `/api/article/addReadingDuration/${id}/${Math.round(ms)}`;
+
+/**
+ * Reports time spent on the article. When the tab is closing a normal fetch
+ * would be cancelled, so that case uses keepalive (the API client has none).
+ */
+export function reportReadingDuration(id: number, ms: number, closing = false): void {
+  const path = readingDurationPath(id, ms);
+  if (!closing) {
+    void api.put(path).catch(() => undefined);
+    return;
+  }
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (token) headers.Authorization = token;
+  void fetch(path, { method: 'PUT', body: '{}', headers, keepalive: true, credentials: 'include' }).catch(() => undefined);
+}

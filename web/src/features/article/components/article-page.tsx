@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageBanner } from '@/components/page-banner';
+import { CloseIcon, MenuIcon } from '@/components/icons';
+import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { useArticle } from '../api/article-api';
+import { useReadingDuration } from '../hooks/use-reading-duration';
+import '../lib/markdown-setup';
+import { readingStats } from '../lib/reading-stats';
+import { ArticleFacts } from './article-facts';
+import { ArticleNeighbours } from './article-neighbours';
+import { ArticleTags } from './article-tags';
+import { ArticleToc } from './article-toc';
+import { MarkdownView } from './markdown-view';
+import './article-page.css';
+
+function ArticleSkeleton() {
+  return (
+    <div className="card article-main" aria-busy="true" aria-label="正在加载文章">
+      {Array.from({ length: 9 }, (_, i) => (
+        <div key={i} className={`article-skeleton${i % 4 === 0 ? ' article-skeleton--heading' : ''}`} />
+      ))}
+    </div>
+  );
+}
+
+/** /article?id=: banner with the cover and facts, the body with its table of contents, then tags and neighbours. */
+export function ArticlePage() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
+  const { data, isPending } = useArticle(id);
+  const article = data?.article;
+  const fallbackImage = usePageHeaderImage('Article');
+  const stats = useMemo(() => readingStats(article?.article_content ?? ''), [article?.article_content]);
+  const [tocOpen, setTocOpen] = useState(false);
+
+  useReadingDuration(id, Boolean(article));
+  useEffect(() => {
+    if (article) document.title = `${article.article_title} | ${document.title.split(' | ').pop()}`;
+  }, [article]);
+  useEffect(() => setTocOpen(false), [id]);
+
+  const failure = !id ? '文章不存在' : !isPending && !article ? (data?.error ?? '文章加载失败') : '';
+
+  return (
+    <div className="article-page">
+      <PageBanner
+        title={article?.article_title ?? (failure ? '文章' : '\u00a0')}
+        image={article ? article.article_cover || fallbackImage : fallbackImage}
+        subtitle={article ? <ArticleFacts article={article} stats={stats} /> : null}
+      />
+      <div className="page-container article-layout">
+        {failure ? (
+          <div className="card article-main article-missing">
+            <p>{failure}</p>
+            <Link to="/home" className="btn btn--primary">
+              回到首页
+            </Link>
+          </div>
+        ) : !article ? (
+          <ArticleSkeleton />
+        ) : (
+          <>
+            <div className="article-column">
+              <article className="card article-main">
+                <MarkdownView content={article.article_content} />
+                <ArticleTags article={article} />
+                <aside className="article-copyright">
+                  <p>
+                    <strong>作者：</strong>
+                    {article.authorName ?? '博主'}
+                  </p>
+                  {article.type !== 1 && article.origin_url ? (
+                    <p>
+                      <strong>原文：</strong>
+                      <a href={article.origin_url} target="_blank" rel="noopener noreferrer nofollow">
+                        {article.origin_url}
+                      </a>
+                    </p>
+                  ) : (
+                    <p>
+                      <strong>版权：</strong>本文为原创内容，转载请注明出处。
+                    </p>
+                  )}
+                </aside>
+              </article>
+              <ArticleNeighbours id={article.id} />
+            </div>
+            <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
+              <div className="card article-aside__panel">
+                <ArticleToc onPick={() => setTocOpen(false)} />
+              </div>
+            </aside>
+            <button
+              type="button"
+              className="article-toc-toggle"
+              aria-label={tocOpen ? '关闭目录' : '打开目录'}
+              aria-expanded={tocOpen}
+              onClick={() => setTocOpen((v) => !v)}
+            >
+              {tocOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

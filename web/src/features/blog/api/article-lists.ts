@@ -1,0 +1,85 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ArticleBrief, ArticleCard, CategoryEntry, HotArticle, TagEntry, TimelineYear } from '@contract/article';
+import type { Page } from '@contract/envelope';
+import { api, isOk } from '@/lib/api-client';
+
+const emptyPage = <T>(): Page<T> => ({ current: 1, size: 0, total: 0, list: [] });
+
+/** A failed answer reads as an empty page: the api client has already told the reader why. */
+function pageOf<T>(res: Awaited<ReturnType<typeof api.get<Page<T>>>>): Page<T> {
+  return isOk(res) && res.result ? res.result : emptyPage<T>();
+}
+
+export const HOME_PAGE_SIZE = 5;
+export const TIMELINE_PAGE_SIZE = 10;
+export const TAXONOMY_PAGE_SIZE = 8;
+
+export function useHomeArticles(page: number) {
+  return useQuery({
+    queryKey: ['articles', 'home', page],
+    queryFn: async ({ signal }) =>
+      pageOf(await api.get<Page<ArticleCard>>(`/api/article/blogHomeGetArticleList/${page}/${HOME_PAGE_SIZE}`, { signal })),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useTimeline(page: number) {
+  return useQuery({
+    queryKey: ['articles', 'timeline', page],
+    queryFn: async ({ signal }) =>
+      pageOf(await api.get<Page<TimelineYear>>(`/api/article/blogTimelineGetArticleList/${page}/${TIMELINE_PAGE_SIZE}`, { signal })),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export type TaxonomyType = 'category' | 'tag';
+
+export function useTaxonomyArticles(type: TaxonomyType, id: number, page: number) {
+  const path = type === 'tag' ? '/api/article/getArticleListByTagId' : '/api/article/getArticleListByCategoryId';
+  return useQuery({
+    queryKey: ['articles', type, id, page],
+    queryFn: async ({ signal }) =>
+      pageOf(await api.post<Page<ArticleBrief>>(path, { id, current: page, size: TAXONOMY_PAGE_SIZE }, { signal })),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<CategoryEntry[]>('/api/category/getCategoryDictionary', { signal });
+      return isOk(res) && Array.isArray(res.result) ? res.result : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTags() {
+  return useQuery({
+    queryKey: ['tags'],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<TagEntry[]>('/api/tag/getTagDictionary', { signal });
+      return isOk(res) && Array.isArray(res.result) ? res.result : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Shared with the search dialog through the same query key. */
+export const hotArticlesQueryKey = ['articles', 'hot'] as const;
+
+export function useHotArticles() {
+  return useQuery({
+    queryKey: hotArticlesQueryKey,
+    queryFn: async ({ signal }) => {
+      const res = await api.get<HotArticle[]>('/api/article/getHotArticle', { signal });
+      return isOk(res) && Array.isArray(res.result) ? res.result : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,32 @@
+import './blog-common.css';
+interface LazyCoverProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Load early (the first card above the fold). */
+  eager?: boolean;
+}
+
+/**
+ * A cover image inside a box whose aspect ratio is fixed by CSS, so nothing
+ * moves when it arrives; articles without a cover get the soft fallback art.
+ */
+export function LazyCover({ src, alt, className = '', eager = false }: LazyCoverProps) {
+  return (
+    <div className={`cover-box ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={(e) => e.currentTarget.classList.add('is-loaded')}
+        />
+      ) : (
+        <span className="cover-box__fallback" aria-hidden="true">
+          {Array.from(alt)[0] ?? ''}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageBanner } from '@/components/page-banner';
+import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { TAXONOMY_PAGE_SIZE, useCategories, useTags, useTaxonomyArticles, type TaxonomyType } from '../api/article-lists';
+import { BriefArticleGrid, BriefArticleGridSkeleton } from '../components/brief-article-grid';
+import { EmptyState } from '../components/empty-state';
+import { Pagination } from '../components/pagination';
+import '../components/blog-pages.css';
+
+/** `?id=3&type=tag&name=Rust`: the query this page and the clouds agree on. */
+export function parseListQuery(params: URLSearchParams): { type: TaxonomyType; id: number; name: string } {
+  const type = params.get('type') === 'tag' ? 'tag' : 'category';
+  const id = Number(params.get('id'));
+  return { type, id: Number.isInteger(id) && id > 0 ? id : 0, name: (params.get('name') ?? '').slice(0, 40) };
+}
+
+/** The name from the query, or from the dictionary when someone arrives with only an id. */
+function useEntryName(type: TaxonomyType, id: number, given: string): string {
+  const categories = useCategories();
+  const tags = useTags();
+  if (given) return given;
+  if (type === 'tag') return tags.data?.find((t) => t.id === id)?.tag_name ?? '';
+  return categories.data?.find((c) => c.id === id)?.category_name ?? '';
+}
+
+function ArticleListBody({ type, id }: { type: TaxonomyType; id: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isPlaceholderData } = useTaxonomyArticles(type, id, page);
+  const goTo = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  if (isPending) return <BriefArticleGridSkeleton />;
+  if (!data || data.list.length === 0) {
+    return (
+      <EmptyState text="这里还没有文章">
+        <Link to={type === 'tag' ? '/tag' : '/category'} className="btn btn--ghost">
+          看看其他{type === 'tag' ? '标签' : '分类'}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="article-list-page__total">共 {data.total} 篇</p>
+      <div className={isPlaceholderData ? 'is-stale' : undefined}>
+        <BriefArticleGrid articles={data.list} />
+      </div>
+      <Pagination page={page} total={data.total} size={TAXONOMY_PAGE_SIZE} onChange={goTo} />
+    </>
+  );
+}
+
+/** /articleList: the articles of one category or one tag. */
+export function ArticleListPage() {
+  const [params] = useSearchParams();
+  const { type, id, name } = parseListQuery(params);
+  const label = type === 'tag' ? '标签' : '分类';
+  const entryName = useEntryName(type, id, name);
+  const image = usePageHeaderImage('ArticleList');
+
+  return (
+    <>
+      <PageBanner title={entryName ? `${label} · ${entryName}` : '文章列表'} image={image} />
+      <div className="page-container blog-page">
+        {id ? <ArticleListBody key={`${type}-${id}`} type={type} id={id} /> : <EmptyState text="请选择一个分类或标签" />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CloseIcon } from '@/components/icons';
+import { MAX_KEYWORD_LENGTH, useArticleSearch, useHotSearch } from '../api/search-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSearchHistory } from '../hooks/use-search-history';
+import { useSearchDialog } from '../stores/search-dialog-store';
+import { SearchIcon } from './search-icon';
+import { SearchResults, SearchResultsSkeleton } from './search-results';
+import { SearchSuggestions } from './search-suggestions';
+import './search-dialog.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Site search: type to search (debounced), history and hot articles while the input is empty. */
+export function SearchDialog() {
+  const open = useSearchDialog((s) => s.open);
+  const hide = useSearchDialog((s) => s.hide);
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState(-1);
+  const settled = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const { history, remember, forget, clear } = useSearchHistory();
+  const hot = useHotSearch();
+  const typing = keyword.trim() !== '';
+  const search = useArticleSearch(typing ? settled : '');
+  const hits = typing ? (search.data ?? []) : [];
+
+  useEffect(() => {
+    if (!open) return;
+    returnFocus.current = document.activeElement;
+    document.body.classList.add('no-scroll');
+    requestAnimationFrame(() => inputRef.current?.select());
+    return () => {
+      document.body.classList.remove('no-scroll');
+      (returnFocus.current as HTMLElement | null)?.focus?.();
+    };
+  }, [open]);
+
+  useEffect(() => setActive(-1), [settled]);
+
+  const openArticle = (id: number, word?: string) => {
+    if (word) remember(word);
+    // the search is done: next time the dialog opens on the history again
+    setKeyword('');
+    hide();
+    navigate(`/article?id=${id}`);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      hide();
+    } else if (e.key === 'ArrowDown' && hits.length) {
+      e.preventDefault();
+      setActive((i) => (i + 1) % hits.length);
+    } else if (e.key === 'ArrowUp' && hits.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
+    } else if (e.key === 'Enter' && e.target === inputRef.current && typing) {
+      e.preventDefault();
+      const hit = hits[active];
+      if (hit) openArticle(hit.id, keyword);
+      else remember(keyword);
+    }
+  };
+
+  if (!open) return null;
+
+  const waiting = typing && (settled !== keyword.trim() || search.isFetching) && !search.data;
+  return (
+    <div className="search-layer" onKeyDown={onKeyDown}>
+      <div className="search-layer__backdrop" onClick={hide} />
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="搜索文章">
+        <div className="search-dialog__bar">
+          <SearchIcon className="search-dialog__icon" />
+          <input
+            ref={inputRef}
+            className="search-dialog__input"
+            type="search"
+            value={keyword}
+            maxLength={MAX_KEYWORD_LENGTH}
+            placeholder="搜索文章标题或内容…"
+            aria-label="搜索关键词"
+            aria-controls="search-results"
+            aria-activedescendant={active >= 0 ? `search-hit-${active}` : undefined}
+            enterKeyHint="search"
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+          <button type="button" className="icon-btn search-dialog__close" onClick={hide} aria-label="关闭搜索">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="search-dialog__body">
+          {!typing ? (
+            <SearchSuggestions
+              history={history}
+              hot={hot.data}
+              onUseWord={(w) => {
+                setKeyword(w);
+                remember(w);
+                inputRef.current?.focus();
+              }}
+              onForget={forget}
+              onClear={clear}
+              onOpenHot={(a) => openArticle(a.id)}
+            />
+          ) : waiting ? (
+            <SearchResultsSkeleton />
+          ) : hits.length ? (
+            <>
+              <p className="search-dialog__count" aria-live="polite">
+                找到 {hits.length} 篇相关文章
+              </p>
+              <SearchResults hits={hits} active={active} onHover={setActive} onPick={(h) => openArticle(h.id, keyword)} />
+            </>
+          ) : (
+            <p className="search-dialog__empty" aria-live="polite">
+              没有找到与“{settled}”相关的文章
+            </p>
+          )}
+        </div>
+        <footer className="search-dialog__foot" aria-hidden="true">
+          <span><kbd>↑</kbd><kbd>↓</kbd> 选择</span>
+          <span><kbd>Enter</kbd> 打开</span>
+          <span><kbd>Esc</kbd> 关闭</span>
+        </footer>
+      </div>
+    </div>
+  );
+}
