@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addArticles } from './article-fixtures';
+import { call, makeUser } from './helpers';
+
+describe('edge cache of public lists', () => {
+  it('serves a repeated list from the cache, and a write makes it fresh at once', async () => {
+    await addArticles([{ article_title: '第一篇' }]);
+    const first = await call('GET', '/api/article/blogHomeGetArticleList/1/10');
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS');
+    const second = await call('GET', '/api/article/blogHomeGetArticleList/1/10');
+    expect(second.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(second.json).toEqual(first.json);
+
+    // a row written behind the API's back is not seen while the version stands…
+    await addArticles([{ article_title: '第二篇' }]);
+    expect((await call('GET', '/api/article/blogHomeGetArticleList/1/10')).json.result.total).toBe(1);
+    // …and any successful write through the API moves the version on
+    const user = await makeUser();
+    expect((await call('PUT', '/api/user/updateOwnUserInfo', { token: user.token, body: { nick_name: '新名字' } })).json.code).toBe(0);
+    const fresh = await call('GET', '/api/article/blogHomeGetArticleList/1/10');
+    expect(fresh.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(fresh.json.result.total).toBe(2);
+  });
+
+  it('never caches failures, and a failed write does not move the version', async () => {
+    const bad = await call('GET', '/api/article/blogHomeGetArticleList/0/10');
+    expect(bad.json.code).toBe('100005');
+    expect(bad.headers.get('X-Edge-Cache')).toBeNull();
+    await call('GET', '/api/tag/getTagDictionary');
+    await call('POST', '/api/user/login', { body: { username: 'nobody', password: 'x' } });
+    expect((await call('GET', '/api/tag/getTagDictionary')).headers.get('X-Edge-Cache')).toBe('HIT');
+  });
+
+  it('does not cache per-visitor or side-effect answers', async () => {
+    const [a] = await addArticles([{ article_title: '计数' }]);
+    await call('GET', `/api/article/getArticleById/${a!.id}`);
+    const again = await call('GET', `/api/article/getArticleById/${a!.id}`);
+    expect(again.headers.get('X-Edge-Cache')).toBeNull();
+    expect(again.json.result.view_times).toBe(1);
+  });
+});

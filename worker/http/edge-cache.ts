@@ -1,0 +1,70 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+const TTL_SECONDS = 60;
+const VERSION_KEY = 'content_version';
+
+async function contentVersion(d1: D1Database): Promise<number> {
+  const row = await d1.prepare('SELECT value FROM site_meta WHERE key = ?').bind(VERSION_KEY).first<{ value: number }>();
+  return row?.value ?? 0;
+}
+
+/**
+ * Edge cache for public GET answers that are the same for every visitor.
+ * Keys carry the content version, which every successful write bumps
+ * (see bumpContentVersion), so a new article shows at once while readers
+ * between writes are served from the colo's cache. Only code 0 is stored.
+ */
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'GET') return next();
+  const cache = (caches as unknown as { default: Cache }).default;
+  const url = new URL(c.req.url);
+  url.searchParams.set('__v', String(await contentVersion(c.env.DB)));
+  const key = new Request(url.href, { method: 'GET' });
+  const hit = await cache.match(key);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set('X-Edge-Cache', 'HIT');
+    return res;
+  }
+  await next();
+  if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.includes('application/json')) return;
+  const body = await c.res.clone().text();
+  if (!body.startsWith('{"code":0')) return;
+  const stored = new Response(body, { headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': `public, max-age=${TTL_SECONDS}` } });
+  c.executionCtx.waitUntil(cache.put(key, stored));
+  c.res.headers.set('X-Edge-Cache', 'MISS');
+});
+
+/** Public GET answers that are identical for every visitor (no per-user fields, no side effects). */
+export const EDGE_CACHED_PATHS = [
+  '/article/blogHomeGetArticleList/*',
+  '/article/blogTimelineGetArticleList/*',
+  '/article/getRecommendArticleById/*',
+  '/article/getHotArticle',
+  '/article/getArticleListByContent/*',
+  '/category/getCategoryDictionary',
+  '/tag/getTagDictionary',
+  '/pageHeader/getAll',
+  '/statistic',
+  '/photoAlbum/getAllAlbumList',
+  '/photo/getAllPhotosByAlbumId/*',
+  '/resource/*',
+];
+
+/** Writes that change nothing a cached answer shows (or only counters that may lag a minute). */
+const NO_BUMP = [/^\/api\/user\/login$/, /^\/api\/config\/addView$/, /^\/api\/article\/addReadingDuration\//, /^\/api\/notify\//];
+
+/** After any successful write through the API, move the content version on. */
+export const bumpContentVersion = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status !== 200) return;
+  if (NO_BUMP.some((re) => re.test(c.req.path))) return;
+  const body = await c.res.clone().text();
+  if (!body.startsWith('{"code":0')) return;
+  await c.env.DB.prepare(
+    `INSERT INTO site_meta (key, value) VALUES (?1, 1) ON CONFLICT(key) DO UPDATE SET value = value + 1`,
+  )
+    .bind(VERSION_KEY)
+    .run();
+});
