@@ -21,7 +21,7 @@ const FRONT = {
   '工程化': [
     ['Vite', '下一代前端构建工具，开发服务器秒开', 'https://cn.vitejs.dev/', '⚡'],
     ['Vitest', '与 Vite 同配置的单元测试框架', 'https://cn.vitest.dev/', 'VT'],
-    ['Playwright', '跨浏览器的端到端测试与自动化', 'https://playwright.dev/', '🎭'],
+    ['Playwright', '跨浏览器的端到端测试与自动化', 'https://playwright.dev/', 'PW'],
   ],
   'CSS 与设计': [
     ['CSS-Tricks', 'Flexbox、Grid 指南与大量 CSS 技巧', 'https://css-tricks.com/', 'CSS'],
@@ -45,13 +45,13 @@ const BACK = {
   ],
   '云与部署': [
     ['Cloudflare Workers', '边缘运行的 Serverless 平台，本站就跑在上面', 'https://developers.cloudflare.com/workers/', 'CF'],
-    ['Hono', '轻量、标准的 Web 框架，跑在任何 JS 运行时', 'https://hono.dev/', '🔥'],
-    ['Docker 文档', '容器化应用的构建与运行', 'https://docs.docker.com/', '🐳'],
+    ['Hono', '轻量、标准的 Web 框架，跑在任何 JS 运行时', 'https://hono.dev/', 'H'],
+    ['Docker 文档', '容器化应用的构建与运行', 'https://docs.docker.com/', 'DK'],
   ],
   '架构与原理': [
     ['The Twelve-Factor App', '构建现代云应用的十二条方法论', 'https://12factor.net/zh_cn/', '12'],
     ['HTTP 权威参考', 'MDN 的 HTTP 协议文档：缓存、CORS、状态码', 'https://developer.mozilla.org/zh-CN/docs/Web/HTTP', 'H'],
-    ['OWASP Cheat Sheets', '安全开发的速查表：认证、XSS、注入', 'https://cheatsheetseries.owasp.org/', '🛡'],
+    ['OWASP Cheat Sheets', '安全开发的速查表：认证、XSS、注入', 'https://cheatsheetseries.owasp.org/', 'SEC'],
   ],
 };
 
@@ -70,7 +70,7 @@ const SITES = {
   '好用的在线工具': [
     ['Excalidraw', '手绘风格的在线白板，画架构图很顺手', 'https://excalidraw.com/', '✎'],
     ['regex101', '正则表达式在线调试与解释', 'https://regex101.com/', '.*'],
-    ['Squoosh', '浏览器里压缩图片，效果直观对比', 'https://squoosh.app/', '🗜'],
+    ['Squoosh', '浏览器里压缩图片，效果直观对比', 'https://squoosh.app/', 'SQ'],
     ['Carbon', '把代码生成漂亮的截图', 'https://carbon.now.sh/', '▣'],
   ],
 };
