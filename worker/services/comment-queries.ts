@@ -15,7 +15,7 @@ function likedBy(viewer: Liker) {
   const who = viewer.userId ? sql`l.user_id = ${viewer.userId}` : sql`l.user_id IS NULL AND l.ip = ${viewer.ip}`;
   return sql<number>`EXISTS (
     SELECT 1 FROM blog_like l WHERE l.type = ${LIKE_TYPE.comment} AND l.for_id = ${comments.id} AND ${who}
-  )`;
+  )`.as('liked');
 }
 
 const columns = (viewer: Liker) => ({
@@ -36,10 +36,11 @@ const columns = (viewer: Liker) => ({
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
   liked: likedBy(viewer),
-  authorName: author.nick_name,
-  authorAvatar: author.avatar,
-  repliedName: replied.nick_name,
-  repliedAvatar: replied.avatar,
+  // aliased: two joins of blog_user would otherwise collide by column name inside a D1 batch
+  authorName: sql<string | null>`${author.nick_name}`.as('author_name'),
+  authorAvatar: sql<string | null>`${author.avatar}`.as('author_avatar'),
+  repliedName: sql<string | null>`${replied.nick_name}`.as('replied_name'),
+  repliedAvatar: sql<string | null>`${replied.avatar}`.as('replied_avatar'),
 });
 
 type Row = Awaited<ReturnType<typeof pageQuery>>[number];

@@ -39,8 +39,8 @@ const itemColumns = {
   bg_color: messages.bg_color,
   bg_url: messages.bg_url,
   user_id: messages.user_id,
-  nick_name: sql<string>`COALESCE(${users.nick_name}, ${messages.nick_name})`,
-  avatar: sql<string>`COALESCE(${users.avatar}, '')`,
+  nick_name: sql<string>`COALESCE(${users.nick_name}, ${messages.nick_name})`.as('nick_name'),
+  avatar: sql<string>`COALESCE(${users.avatar}, '')`.as('avatar'),
   tag: messages.tag,
   like_times: messages.like_times,
   createdAt: messages.createdAt,
@@ -49,9 +49,9 @@ const itemColumns = {
 
 function likedBy(viewer: Liker) {
   const who = viewer.userId ? sql`l.user_id = ${viewer.userId}` : sql`l.user_id IS NULL AND l.ip = ${viewer.ip}`;
-  return sql<number>`EXISTS (SELECT 1 FROM blog_like l WHERE l.type = ${LIKE_TYPE.message} AND l.for_id = ${messages.id} AND ${who})`;
+  return sql<number>`EXISTS (SELECT 1 FROM blog_like l WHERE l.type = ${LIKE_TYPE.message} AND l.for_id = ${messages.id} AND ${who})`.as('liked');
 }
-const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id})`;
+const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id})`.as('comment_total');
 
 export async function listMessages(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
   const filters: SQL[] = [];
