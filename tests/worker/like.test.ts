@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, comments, likes, messages, talks } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
-const add = (body: unknown, opts: { token?: string; ip?: string } = {}) => call('POST', '/api/like/addLike', { body: body as object, ...opts });
-const cancel = (body: unknown, opts: { token?: string; ip?: string } = {}) => call('POST', '/api/like/cancelLike', { body: body as object, ...opts });
+const add = (body: unknown, opts: { token?: string; ip?: string } = {}) => call('POST', '/api/like/addLike', { body: body as Record<string, unknown>, ...opts });
+const cancel = (body: unknown, opts: { token?: string; ip?: string } = {}) => call('POST', '/api/like/cancelLike', { body: body as Record<string, unknown>, ...opts });
 const isLike = (body: unknown, opts: { token?: string; ip?: string } = {}) =>
-  call('POST', '/api/like/getIsLikeByIdOrIpAndType', { body: body as object, ...opts });
+  call('POST', '/api/like/getIsLikeByIdOrIpAndType', { body: body as Record<string, unknown>, ...opts });
 
 let articleId: number;
 let talkId: number;
@@ -57,7 +57,7 @@ describe('POST /api/like/addLike', () => {
     expect((await add({ for_id: articleId }, { ip: uniqueIp() })).json).toMatchObject({ code: '100018', message: '点赞类型不能为空' });
     expect((await add({ for_id: articleId, type: 9 }, { ip: uniqueIp() })).json.message).toBe('点赞类型不能为空');
     expect((await add({ for_id: 999999, type: 1 }, { ip: uniqueIp() })).json).toMatchObject({ code: '100018', message: '点赞对象不存在' });
-    expect((await add('not json' as unknown as object, { ip: uniqueIp() })).status).toBeLessThan(500);
+    expect((await add('not json' as unknown as Record<string, unknown>, { ip: uniqueIp() })).status).toBeLessThan(500);
   });
 
   it('keeps the counter exact when 50 likes race (two per visitor)', async () => {

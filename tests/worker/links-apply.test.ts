@@ -9,7 +9,7 @@ let applicant: User;
 let other: User;
 
 const form = { site_name: '小站', site_desc: '记录生活', site_avatar: '/img/u/avatar.png', url: 'https://mine.example' };
-const post = (path: string, body: object, token?: string) => call('POST', `/api/links/${path}`, { body, token, ip: uniqueIp() });
+const post = (path: string, body: Record<string, unknown>, token?: string) => call('POST', `/api/links/${path}`, { body, token, ip: uniqueIp() });
 const ownerNotes = async () => (await db().select().from(notifies).where(eq(notifies.user_id, owner.id))).map((n) => n.message);
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ let author: User;
 let other: User;
 let admin: User;
 
-const api = (method: string, path: string, body?: object, token?: string, ip = uniqueIp()) =>
+const api = (method: string, path: string, body?: Record<string, unknown>, token?: string, ip = uniqueIp()) =>
   call(method, `/api/message/${path}`, { body, token, ip });
 const note = { message: '你好呀', color: '#ffffff', font_size: 14, font_weight: 600, bg_color: '#409eff', bg_url: '', tag: '打卡' };
 

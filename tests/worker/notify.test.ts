@@ -24,7 +24,7 @@ beforeAll(async () => {
   theirId = (await db().insert(notifies).values({ user_id: other.id, type: 4, message: '别人的' }).returning().get()).id;
 });
 
-const list = (body: object, token?: string) => call('POST', '/api/notify/getNotifyList', { body, token });
+const list = (body: Record<string, unknown>, token?: string) => call('POST', '/api/notify/getNotifyList', { body, token });
 
 describe('notifications belong to their owner', () => {
   it('lists only the token user’s own, unread first then newest, whatever userId says', async () => {
