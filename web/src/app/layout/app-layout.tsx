@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { useNavigationEffects } from '../use-navigation-effects';
 import { LazyChatHost } from './lazy-chat-host';
 import { LazyLoginDialog } from './lazy-login-dialog';
+import { LazyMusicPlayer } from './lazy-music-player';
 import { SiteContextMenu } from './site-context-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -42,6 +43,9 @@ export function AppLayout() {
       </ErrorBoundary>
       <ErrorBoundary region="聊天室">
         <LazyChatHost />
+      </ErrorBoundary>
+      <ErrorBoundary region="音乐播放器">
+        <LazyMusicPlayer />
       </ErrorBoundary>
       <SiteContextMenu />
       <Toaster />

@@ -1,0 +1,26 @@
+/**
+ * The music client (spec §7): same 10 s timeout, credentials, JSON and
+ * marker headers as the blog client, but success is a body code of 200 and
+ * answers are NetEase shapes, not envelopes. Failures resolve to null so the
+ * player can carry on (a song that cannot load is skipped, not a crash).
+ */
+export const MUSIC_TIMEOUT_MS = 10_000;
+
+export type Query = Record<string, string | number | undefined>;
+
+export async function musicGet<T extends { code?: number }>(path: string, query: Query = {}): Promise<T | null> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const url = `/wapi${path}${params.size ? `?${params}` : ''}`;
+  try {
+    const res = await fetch(url, {
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      signal: AbortSignal.timeout(MUSIC_TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => null)) as T | null;
+    return body && body.code === 200 ? body : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useMusicShell } from '../stores/music-shell-store';
+import './music-disc.css';
+
+export const STARTUP_NOTICE = '左下角听听歌吧～';
+const NOTICE_MS = 4500;
+
+/**
+ * The floating record at the lower left: the only piece of the player in
+ * the first load. It spins while music plays and opens the player.
+ */
+export function MusicDisc() {
+  const { playing, cover, isShowMusicPlayer, openPlayer } = useMusicShell();
+  const [notice, setNotice] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setNotice(false), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (isShowMusicPlayer) return null;
+  return (
+    <div className="music-disc">
+      <button
+        type="button"
+        className={`music-disc__button${playing ? ' is-playing' : ''}`}
+        aria-label={playing ? '正在播放，打开音乐播放器' : '打开音乐播放器'}
+        onClick={() => {
+          setNotice(false);
+          openPlayer();
+        }}
+      >
+        <span className="music-disc__record" style={cover ? { backgroundImage: `url("${cover}")` } : undefined}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+            <path d="M9 18V5l12-2v13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="6" cy="18" r="3" />
+            <circle cx="18" cy="16" r="3" />
+          </svg>
+        </span>
+      </button>
+      {notice ? (
+        <p className="music-disc__notice" role="status">
+          {STARTUP_NOTICE}
+        </p>
+      ) : null}
+    </div>
+  );
+}
