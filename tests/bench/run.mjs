@@ -1,52 +1,71 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the budgets of DESIGN.md against a production
- * build on `wrangler dev` and prints the figures. Nothing here asserts: the
- * numbers are for people to read and compare between changes.
+ * `npm run bench`: the figures of DESIGN.md's budgets, measured on a
+ * production build served by `wrangler dev` with freshly seeded data.
+ * It prints one report and exits non-zero only when it could not measure,
+ * never because a figure is high.
  */
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { startLocalServer } from '../support/local-server.mjs';
-import { launch, newPage } from '../e2e/browser.mjs';
+import { launch } from '../e2e/browser.mjs';
+import { measureBundles } from './bundles.mjs';
 import { measureLatency } from './latency.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
-const server = await startLocalServer({ port: Number(process.env.BENCH_PORT || 8789), persist: '.wrangler/bench-state',
+const server = await startLocalServer({
+  port: Number(process.env.BENCH_PORT || 8789),
+  persist: '.wrangler/bench-state',
   vars: { GLOBAL_RATE_LIMIT: '100000000' },
 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (s, n) => String(s).padEnd(n);
+const budget = (ok) => (ok ? 'ok' : 'OVER');
 
 try {
-  // 1. first visit to /home: JS and CSS the browser downloads, gzip-compressed
-  const browser = await launch();
-  const { page } = await newPage(browser);
-  const assets = [];
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await res.body().catch(() => Buffer.alloc(0));
-    assets.push({ type, url: res.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
-  });
-  await page.goto(`${server.base}/home`, { waitUntil: 'networkidle' });
-  await browser.close();
-  const sum = (t) => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gz, 0);
-  console.log('\n== first visit to /home ==');
-  for (const a of assets) console.log(`  ${a.type.padEnd(10)} ${kb(a.gz).padStart(9)} gz  ${new URL(a.url).pathname}`);
-  console.log(`  JS  total ${kb(sum('script'))} gzip  (budget 150 KB)`);
-  console.log(`  CSS total ${kb(sum('stylesheet'))} gzip  (budget 35 KB)`);
+  const home = await (await fetch(`${server.base}/api/article/blogHomeGetArticleList/1/5`)).json();
+  const articleId = home.result?.list?.[0]?.id ?? 1;
 
-  // 2. API latency under the same load: a bare route against real ones
-  console.log('\n== API latency (8 concurrent, 5 s each) ==');
-  const bare = await measureLatency(`${server.base}/api/health`);
-  const rows = [['bare /api/health', bare]];
-  for (const path of ['/api/config', '/api/statistic', '/api/pageHeader/getAll', '/api/article/blogHomeGetArticleList/1/5']) {
-    const probe = await fetch(server.base + path);
-    if (probe.status === 404) continue; // endpoint not built yet
-    rows.push([path, await measureLatency(server.base + path)]);
+  console.log('\n== JavaScript and CSS of a first visit (gzip) ==  budget: /home ≤ 150 KB JS, ≤ 35 KB CSS');
+  const browser = await launch();
+  const routes = ['/home', `/article?id=${articleId}`, '/archives', '/talk', '/photoAlbum', '/message/list', '/message/chat'];
+  for (const r of await measureBundles(browser, server.base, routes)) {
+    const over = r.path === '/home' ? ` ${budget(r.js <= 150 * 1024 && r.css <= 35 * 1024)}` : '';
+    console.log(`  ${pad(r.path, 22)} JS ${kb(r.js).padStart(9)}   CSS ${kb(r.css).padStart(8)}${over}`);
   }
-  for (const [name, r] of rows) {
+  await browser.close();
+
+  console.log('\n== Lighthouse, mobile preset ==  budget: performance ≥ 95');
+  for (const r of await measureLighthouse([`${server.base}/home`, `${server.base}/article?id=${articleId}`])) {
     console.log(
-      `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  x${(r.p50 / bare.p50).toFixed(2)} of bare`,
+      `  ${pad(new URL(r.url).pathname + new URL(r.url).search, 22)} perf ${String(r.score).padStart(3)} ${budget(r.score >= 95)}   ` +
+        `FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${r.tbt.toFixed(0)} ms   CLS ${r.cls.toFixed(3)}`,
     );
   }
+
+  console.log('\n== API under load (autocannon, 10 connections, 5 s) ==  budget: home list ≤ 2x the bare route');
+  const bare = await measureLatency(`${server.base}/api/health`);
+  const rows = [
+    ['bare /api/health', bare],
+    ['home list', await measureLatency(`${server.base}/api/article/blogHomeGetArticleList/1/5`)],
+    ['article detail', await measureLatency(`${server.base}/api/article/getArticleById/${articleId}`)],
+    ['search 边缘', await measureLatency(`${server.base}/api/article/getArticleListByContent/${encodeURIComponent('边缘')}`)],
+  ];
+  for (const [name, r] of rows) {
+    const ratio = r.p50 / Math.max(bare.p50, 0.5);
+    const flag = name === 'home list' ? ` ${budget(ratio <= 2)}` : '';
+    console.log(
+      `  ${pad(name, 18)} ${String(Math.round(r.rps)).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   x${ratio.toFixed(2)} of bare${flag}`,
+    );
+  }
+
+  if (existsSync(new URL('./chat.mjs', import.meta.url))) {
+    console.log('\n== Chat fan-out ==');
+    const { benchChat } = await import('./chat.mjs');
+    if (typeof benchChat === 'function') await benchChat(server);
+  }
+} catch (err) {
+  console.error(`bench could not measure: ${err.stack || err}`);
+  process.exitCode = 1;
 } finally {
   server.stop();
 }
