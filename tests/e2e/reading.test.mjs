@@ -174,6 +174,9 @@ test('screenshots: home, article, archives and search, light and dark, desktop a
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}reading-archives-${name}-${theme}.png` });
 
+      // the header hides while scrolling down and comes back going up
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('.site-header:not(.site-header--hidden)').waitFor();
       await page.locator('.site-header').getByRole('button', { name: '搜索文章' }).click();
       await page.getByRole('searchbox', { name: '搜索关键词' }).fill('缓存');
       await page.locator('.search-hit mark').first().waitFor();
