@@ -71,7 +71,7 @@ describe('POST /api/like/addLike', () => {
     const row = await db().select().from(articles).where(eq(articles.id, target)).get();
     expect(row!.thumbs_up_times).toBe(50);
     expect(await db().select().from(likes).where(and(eq(likes.type, 1), eq(likes.for_id, target)))).toHaveLength(50);
-  });
+  }, 30_000);
 });
 
 describe('POST /api/like/cancelLike', () => {
