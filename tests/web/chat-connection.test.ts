@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatConnection } from '@/features/chat/lib/chat-connection';
+
+/** A stand-in socket the test opens, fails and closes by hand. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  fail(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+function setup() {
+  const events = { status: [] as string[], frames: [] as unknown[], retries: 0, forced: 0 };
+  const conn = new ChatConnection(
+    {
+      onStatus: (s) => events.status.push(s),
+      onFrame: (f) => events.frames.push(f),
+      onRetry: () => (events.retries += 1),
+      onForcedOffline: () => (events.forced += 1),
+    },
+    { url: (t) => `ws://x/ws?token=${t}`, createSocket: (u) => new FakeSocket(u) as unknown as WebSocket },
+  );
+  return { conn, events, last: () => FakeSocket.all.at(-1)! };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('WebSocket', { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+  FakeSocket.all = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('chat connection (spec §4)', () => {
+  it('sends init on open and parses server frames, ignoring malformed ones', () => {
+    const { conn, events, last } = setup();
+    conn.start('tok');
+    expect(last().url).toBe('ws://x/ws?token=tok');
+    last().open();
+    expect(JSON.parse(last().sent[0]!)).toEqual({ type: 'init' });
+    last().receive({ type: 'revert', message_id: 3 });
+    last().receive({ type: 'nonsense' });
+    last().onmessage?.({ data: 'not json' });
+    expect(events.frames).toEqual([{ type: 'revert', message_id: 3 }]);
+    expect(events.status).toEqual(['connecting', 'online']);
+  });
+
+  it('a failed connection retries every 5 s, at most 5 times', () => {
+    const { conn, events, last } = setup();
+    conn.start('');
+    for (let i = 0; i < 5; i++) {
+      last().fail();
+      vi.advanceTimersByTime(5000);
+    }
+    expect(FakeSocket.all).toHaveLength(6);
+    last().fail(); // the sixth failure schedules no further 5 s retry
+    vi.advanceTimersByTime(4000);
+    expect(events.retries).toBe(5);
+    expect(FakeSocket.all).toHaveLength(6);
+    vi.advanceTimersByTime(1000); // the 30 s check keeps trying quietly
+    expect(FakeSocket.all).toHaveLength(7);
+  });
+
+  it('the 30 s check reopens a closed socket and pings an open one', () => {
+    const { conn, last } = setup();
+    conn.start('');
+    last().open();
+    vi.advanceTimersByTime(30_000);
+    expect(last().sent.at(-1)).toBe('ping');
+    last().fail(1001); // was open: no retry storm, the check brings it back
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(30_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('a message typed while disconnected is sent after reconnecting', () => {
+    const { conn, last } = setup();
+    conn.start('tok');
+    last().open();
+    last().fail(1001);
+    conn.send({ type: 'message', content: 'hi', content_type: 'text' });
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    expect(last().sent.map((s) => JSON.parse(s))).toEqual([{ type: 'init' }, { type: 'message', content: 'hi', content_type: 'text' }]);
+  });
+
+  it('forced offline (4001) stays offline until started again', () => {
+    const { conn, events, last } = setup();
+    conn.start('tok');
+    last().open();
+    last().fail(4001);
+    expect(events.forced).toBe(1);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    conn.start('tok');
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});
