@@ -23,6 +23,8 @@ export const users = sqliteTable('blog_user', {
   avatar: text('avatar').notNull().default(''),
   qq: text('qq').notNull().default(''),
   ip: text('ip').notNull().default(''),
+  // 1 = refused at login (set from the owner's console)
+  disabled: integer('disabled').notNull().default(0),
   ...timestamps,
 });
 
@@ -56,6 +58,8 @@ export const articles = sqliteTable(
     view_times: integer('view_times').notNull().default(0),
     thumbs_up_times: integer('thumbs_up_times').notNull().default(0),
     reading_duration: real('reading_duration').notNull().default(0),
+    // China-time text; a public article stays hidden until this moment (null = published)
+    publish_at: text('publish_at'),
     ...timestamps,
   },
   (t) => [
@@ -292,6 +296,12 @@ export const resources = sqliteTable(
   },
   (t) => [index('resource_kind_idx').on(t.kind, t.group_sort, t.sort)],
 );
+
+/** Site visits per China-time day ("YYYY-MM-DD"), for the console's chart. */
+export const dailyViews = sqliteTable('daily_views', {
+  day: text('day').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
 
 /** Persistent per-IP/per-key rate-limit windows (fixed window). */
 export const rateLimits = sqliteTable('rate_limit', {
