@@ -3,6 +3,7 @@ import { PUBLIC_LIST_PAGES } from '../../contract/page-routes';
 import type { Db } from '../db/client';
 import { articles, config, photoAlbums, talks } from '../db/schema';
 import { isoFromChina } from './page-meta';
+import { isPublished } from '../services/published';
 
 const FEED_SIZE = 20;
 const xml = (s: string) =>
@@ -24,7 +25,7 @@ export async function buildRss(db: Db, origin: string): Promise<string> {
         updatedAt: articles.updatedAt,
       })
       .from(articles)
-      .where(eq(articles.status, 1))
+      .where(isPublished)
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(FEED_SIZE),
   ]);
@@ -59,7 +60,7 @@ ${items}
 /** Every public page: the list pages, each public article, talk and album. */
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
   const [arts, tks, albums] = await db.batch([
-    db.select({ id: articles.id, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.status, 1)).orderBy(desc(articles.id)),
+    db.select({ id: articles.id, updatedAt: articles.updatedAt }).from(articles).where(isPublished).orderBy(desc(articles.id)),
     db.select({ id: talks.id, updatedAt: talks.updatedAt }).from(talks).where(eq(talks.status, 1)).orderBy(desc(talks.id)),
     db.select({ id: photoAlbums.id, updatedAt: photoAlbums.updatedAt }).from(photoAlbums).orderBy(desc(photoAlbums.id)),
   ]);

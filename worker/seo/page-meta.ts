@@ -1,5 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { metaForPath } from '../../contract/page-routes';
+import { isPublished } from '../services/published';
 import type { Db } from '../db/client';
 import { articles, categories, config, photoAlbums, talks } from '../db/schema';
 
@@ -29,6 +30,7 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
   const blogName = site?.blog_name || '小张的博客';
   const siteDescription = site?.personal_say || `${blogName}：记录技术、生活与随想。`;
   const route = metaForPath(url.pathname);
+  if (/^\/admin(\/|$)/.test(url.pathname)) return { status: 200, title: `管理后台 | ${blogName}`, description: siteDescription, type: 'website' };
   if (!route) return { status: 404, title: `页面不存在 | ${blogName}`, description: siteDescription, type: 'website' };
   const base: PageMeta = { status: 200, title: `${route.title} | ${blogName}`, description: siteDescription, type: 'website', image: site?.blog_avatar };
   const id = positiveId(url.searchParams.get('id'));
@@ -39,7 +41,7 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
           .select({ article: articles, categoryName: categories.category_name })
           .from(articles)
           .leftJoin(categories, eq(categories.id, articles.category_id))
-          .where(and(eq(articles.id, id), eq(articles.status, 1)))
+          .where(and(eq(articles.id, id), isPublished))
           .get()
       : undefined;
     if (!row) return { ...base, status: 404, title: `文章不存在 | ${blogName}` };

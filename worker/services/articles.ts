@@ -5,9 +5,11 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { articles, categories, users } from '../db/schema';
 import { fail } from '../http/app-error';
-import { PUBLIC, briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
+import { isLive, isPublished } from './published';
+import { chinaTime } from '../db/time';
+import { briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
 
-const isPublic = eq(articles.status, PUBLIC);
+const isPublic = isPublished;
 const offsetOf = (current: number, size: number) => (current - 1) * size;
 
 /** Home list: pinned first, then their order (NULLs first, as SQLite sorts), then newest. Two statements, one round trip. */
@@ -90,7 +92,7 @@ export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<
     .leftJoin(users, eq(users.id, articles.author_id))
     .where(eq(articles.id, id))
     .get();
-  if (!row || (row.article.status !== PUBLIC && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
+  if (!row || (!isLive(row.article, chinaTime()) && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
   await db.update(articles).set({ view_times: sql`${articles.view_times} + 1` }).where(eq(articles.id, id)).run();
   return {
     ...row.article,

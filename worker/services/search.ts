@@ -3,6 +3,7 @@ import type { SearchHit } from '../../contract/article';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { isPublished, publishedSql } from './published';
 
 const MAX_HITS = 8;
 const SNIPPET_CONTEXT = 40;
@@ -67,7 +68,7 @@ export async function searchArticles(db: Db, d1: D1Database, query: string): Pro
     const rows = await db
       .select(columns)
       .from(articles)
-      .where(and(eq(articles.status, 1), sql`(${articles.article_title} LIKE ${pattern} ESCAPE '\\' OR ${articles.article_content} LIKE ${pattern} ESCAPE '\\')`))
+      .where(and(isPublished, sql`(${articles.article_title} LIKE ${pattern} ESCAPE '\\' OR ${articles.article_content} LIKE ${pattern} ESCAPE '\\')`))
       .orderBy(desc(articles.view_times))
       .limit(MAX_HITS)
       .all();
@@ -77,7 +78,7 @@ export async function searchArticles(db: Db, d1: D1Database, query: string): Pro
     .prepare(
       `SELECT a.id, a.article_title, a.article_content
        FROM article_search s JOIN blog_article a ON a.id = s.rowid
-       WHERE article_search MATCH ?1 AND a.status = 1
+       WHERE article_search MATCH ?1 AND ${publishedSql('a')}
        ORDER BY bm25(article_search, 10.0, 1.0), a.view_times DESC
        LIMIT ${MAX_HITS}`,
     )

@@ -51,6 +51,7 @@ export async function login(
   const user = await db.select().from(users).where(eq(users.username, input.username)).get();
   if (!user) throw fail(ErrorCode.user, '用户名不存在');
   if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
+  if (user.disabled) throw fail(ErrorCode.user, '该账号已被禁用，请联系博主');
   await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
   const token = await signToken(
     { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name },

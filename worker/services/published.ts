@@ -1,0 +1,23 @@
+/**
+ * "Readers can see it": public status and, for scheduled articles, a
+ * publish time that has passed (China-time text compares as time).
+ * The one definition every public article query uses.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { articles } from '../db/schema';
+
+const NOW_CHINA = sql.raw(`strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours')`);
+
+export const isPublished = and(
+  eq(articles.status, 1),
+  sql`(${articles.publish_at} IS NULL OR ${articles.publish_at} <= ${NOW_CHINA})`,
+)!;
+
+/** The same rule for raw SQL over `blog_article` aliased as `alias`. */
+export const publishedSql = (alias: string) =>
+  `${alias}.status = 1 AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))`;
+
+/** For a row already read: is it visible to readers now? */
+export function isLive(row: { status: number; publish_at: string | null }, nowChina: string): boolean {
+  return row.status === 1 && (!row.publish_at || row.publish_at <= nowChina);
+}
