@@ -1,0 +1,21 @@
+import type { CommentItem } from '@contract/comment';
+import type { Page } from '@contract/envelope';
+import { api } from '@/lib/api-client';
+
+export type CommentOrder = 'hot' | 'new';
+export interface CommentTarget {
+  type: number;
+  for_id: number;
+}
+
+export const commentApi = {
+  parents: (t: CommentTarget, current: number, size: number, order: CommentOrder) =>
+    api.post<Page<CommentItem>>('/api/comment/frontGetParentComment', { ...t, current, size, order }),
+  children: (t: CommentTarget, parent_id: number, current: number, size: number) =>
+    api.post<Page<CommentItem>>('/api/comment/frontGetChildrenComment', { ...t, parent_id, current, size }),
+  total: (t: CommentTarget) => api.post<number>('/api/comment/getCommentTotal', t),
+  add: (t: CommentTarget, content: string) => api.post<{ res: CommentItem }>('/api/comment/add', { ...t, content }),
+  reply: (t: CommentTarget, parent_id: number, to: { id: number; name: string }, content: string) =>
+    api.post<{ res: CommentItem }>('/api/comment/apply', { ...t, parent_id, to_id: to.id, to_name: to.name, content }),
+  remove: (id: number, parentId: number | null) => api.del<{ res: number }>(`/api/comment/delete/${id}/${parentId ?? 0}`),
+};

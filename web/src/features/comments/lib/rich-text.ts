@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify';
+import { isSafeMarkup } from '@/lib/markup';
+
+/**
+ * User text (comments, board notes, notifications) may carry a little HTML
+ * (contract §3.4/§3.8). Spec §5: only text that passes the markup check is
+ * treated as markup, and even then it goes through an allow-list; everything
+ * else is shown exactly as typed.
+ */
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'code', 'img'];
+const ALLOWED_ATTR = ['src', 'alt', 'class'];
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '<br>');
+}
+
+/** Images are kept only when this site serves them: no third-party request at render time. */
+function keepOwnImages(node: Element) {
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src') ?? '';
+    if (!src.startsWith('/') || src.startsWith('//')) node.remove();
+  }
+}
+
+export function toSafeHtml(text: string): string {
+  if (!isSafeMarkup(text)) return escapeHtml(text);
+  DOMPurify.addHook('afterSanitizeAttributes', keepOwnImages);
+  try {
+    return DOMPurify.sanitize(text, { ALLOWED_TAGS, ALLOWED_ATTR });
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes');
+  }
+}
