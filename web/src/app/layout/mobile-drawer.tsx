@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSession } from '@/features/auth/stores/session-store';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchButton } from '@/features/search/components/search-button';
+import { NotifyBell } from '@/features/notify/components/notify-bell';
 import { drawerNavItems } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -65,6 +66,7 @@ export function MobileDrawer({ open, onClose, blogName }: MobileDrawerProps) {
         <div className="drawer__footer">
           <ThemeToggle className="icon-btn icon-btn--soft" />
           <SearchButton className="icon-btn icon-btn--soft" onOpen={onClose} />
+          <NotifyBell className="icon-btn icon-btn--soft" onOpen={onClose} />
           {loggedIn ? (
             <button
               type="button"

@@ -5,6 +5,7 @@ import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
 import { SearchButton, SearchHost } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { NotifyBell, NotifyHost } from '@/features/notify/components/notify-bell';
 import { MobileDrawer } from './mobile-drawer';
 import { desktopNavItems } from './nav-items';
 import { useHeaderScroll } from './use-header-scroll';
@@ -38,6 +39,7 @@ export function SiteHeader() {
             <SearchButton />
             <PreferencesPanel />
             <ThemeToggle />
+            <NotifyBell />
             <div className="site-header__user">
               <UserMenu />
             </div>
@@ -55,6 +57,7 @@ export function SiteHeader() {
       </div>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} blogName={blogName} />
       <SearchHost />
+      <NotifyHost />
     </>
   );
 }

@@ -1,0 +1,126 @@
+import { NOTIFY_PAGE_SIZE, NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CloseIcon } from '@/components/icons';
+import { toast } from '@/components/toast/toast';
+import { useConfirm } from '@/features/comments/hooks/use-confirm';
+import { isOk } from '@/lib/api-client';
+import { relativeTime } from '@/lib/format';
+import { notifyApi } from '../api/notify-api';
+import { useNotifyStore } from '../stores/notify-store';
+import { refreshUnread } from './notify-bell';
+import { NotifyEntry } from './notify-entry';
+import './notify-drawer.css';
+
+/** Where a notification leads (spec §4 Notifications). */
+export function targetOf(item: NotifyItem): { path: string; newWindow?: boolean } {
+  switch (item.type) {
+    case NOTIFY_TYPE.article:
+      return { path: `/article?id=${item.to_id}` };
+    case NOTIFY_TYPE.talk:
+      return { path: `/talk?id=${item.to_id}` };
+    case NOTIFY_TYPE.message:
+      return { path: '/message/list' };
+    default:
+      return { path: '/admin', newWindow: true };
+  }
+}
+
+/** "我的消息": unread first, click to read and go, delete with confirmation, load more up to the total. */
+export function NotifyDrawer({ userId }: { userId: number }) {
+  const open = useNotifyStore((s) => s.open);
+  const hide = useNotifyStore((s) => s.hide);
+  const navigate = useNavigate();
+  const [list, setList] = useState<NotifyItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const page = useRef(1);
+  const { confirm, element: confirmElement } = useConfirm();
+
+  const load = useCallback(
+    async (current: number) => {
+      setLoading(true);
+      try {
+        const res = await notifyApi.list(userId, current, NOTIFY_PAGE_SIZE);
+        if (isOk(res) && res.result) {
+          const items = res.result.list;
+          setList((prev) => (current === 1 ? items : [...prev, ...items.filter((n) => !prev.some((p) => p.id === n.id))]));
+          setTotal(res.result.total);
+          page.current = current;
+          if (current === 1) useNotifyStore.getState().setUnread(items.filter((n) => n.isView === NOTIFY_UNREAD).length);
+        }
+      } catch {
+        // the API client already showed why
+      } finally {
+        setLoading(false);
+      }
+    },
+    [userId],
+  );
+
+  useEffect(() => {
+    if (open) void load(1);
+  }, [open, load]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, hide]);
+
+  const choose = async (item: NotifyItem) => {
+    if (item.isView === NOTIFY_UNREAD) await notifyApi.markRead(item.id).catch(() => null);
+    const target = targetOf(item);
+    if (target.newWindow) window.open(target.path, '_blank', 'noopener');
+    else navigate(target.path);
+    await load(1);
+    hide();
+  };
+
+  const remove = async (item: NotifyItem) => {
+    if (!(await confirm('确定删除吗?'))) return;
+    const res = await notifyApi.remove(item.id).catch(() => null);
+    if (!res) return;
+    if (!isOk(res)) return void toast.error(res.message, '错误提示');
+    toast.success('删除成功');
+    await load(1);
+    void refreshUnread(userId);
+  };
+
+  return (
+    <div className={`notify-drawer${open ? ' notify-drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
+      <div className="notify-drawer__backdrop" onClick={hide} />
+      <aside className="notify-drawer__panel" role="dialog" aria-modal="true" aria-label="我的消息">
+        <header className="notify-drawer__head">
+          <h2>我的消息</h2>
+          <button type="button" className="icon-btn" onClick={hide} aria-label="关闭">
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="notify-drawer__body">
+          {list.length === 0 && !loading ? <p className="notify-drawer__empty">暂时还没有消息哦～</p> : null}
+          <ul className="notify-drawer__list">
+            {list.map((item) => (
+              <NotifyEntry key={item.id} item={item} when={relativeTime(item.createdAt)} onChoose={choose} onDelete={remove} />
+            ))}
+          </ul>
+          {list.length > 0 ? (
+            <div className="notify-drawer__foot">
+              {loading ? (
+                <span>加载中…</span>
+              ) : list.length < total ? (
+                <button type="button" className="btn btn--ghost" onClick={() => void load(page.current + 1)}>
+                  加载更多
+                </button>
+              ) : (
+                <span>已经到底啦</span>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </aside>
+      {confirmElement}
+    </div>
+  );
+}
