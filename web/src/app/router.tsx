@@ -42,9 +42,9 @@ const pages: RouteObject[] = [
       };
     },
   },
-  { path: 'message/list', lazy: sectionPage },
-  { path: 'message/publish', lazy: sectionPage },
-  { path: 'message/detail', lazy: sectionPage },
+  { path: 'message/list', lazy: () => import('./routes/message-list-route') },
+  { path: 'message/publish', lazy: () => import('./routes/message-publish-route') },
+  { path: 'message/detail', lazy: () => import('./routes/message-detail-route') },
   {
     path: 'message/chat',
     lazy: async () => ({ Component: (await import('@/features/chat/components/chat-page')).ChatPage }),

@@ -1,0 +1,81 @@
+import { LIKE_TYPE } from '@contract/like';
+import { SITE_IMAGE, type MessageListItem } from '@contract/message';
+import { useMemo, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '@/features/auth/stores/session-store';
+import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/features/comments/components/comment-icons';
+import { useLikeToggle } from '@/features/comments/hooks/use-like-toggle';
+import { Avatar } from '@/features/comments/lib/avatar';
+import { toSafeHtml } from '@/features/comments/lib/rich-text';
+import { relativeTime } from '@/lib/format';
+
+/** The note's own look: text colour, size and weight, and a background colour or an image of this site. */
+export function noteStyle(m: Pick<MessageListItem, 'bg_color' | 'bg_url'>): CSSProperties {
+  const style: CSSProperties = {};
+  if (m.bg_url && SITE_IMAGE.test(m.bg_url)) style.backgroundImage = `url("${m.bg_url}")`;
+  if (m.bg_color) style.backgroundColor = m.bg_color;
+  return style;
+}
+export const textStyle = (m: Pick<MessageListItem, 'color' | 'font_size' | 'font_weight'>): CSSProperties => ({
+  color: m.color,
+  fontSize: m.font_size,
+  fontWeight: m.font_weight,
+});
+
+interface CardProps {
+  item: MessageListItem;
+  /** detail page: no link to itself */
+  standalone?: boolean;
+  onDelete?: (item: MessageListItem) => void;
+}
+
+export function MessageCard({ item, standalone, onDelete }: CardProps) {
+  const me = useSession((s) => s.userInfo);
+  const like = useLikeToggle(LIKE_TYPE.message, item.id, { liked: item.is_like, count: item.like_times });
+  const html = useMemo(() => toSafeHtml(item.message), [item.message]);
+  const mine = Boolean(me && (me.id === item.user_id || me.role === 1));
+  const tinted = Boolean(item.bg_color || item.bg_url);
+
+  return (
+    <article className={`message-card card${tinted ? ' message-card--tinted' : ''}`} style={noteStyle(item)} data-message-id={item.id}>
+      <header className="message-card__head">
+        <Avatar src={item.avatar} name={item.nick_name} size={36} />
+        <div className="message-card__who">
+          <span className="message-card__name">{item.nick_name}</span>
+          <time className="message-card__time">{relativeTime(item.createdAt)}</time>
+        </div>
+        {item.tag ? <span className="message-card__tag">#{item.tag}</span> : null}
+      </header>
+      <div className="message-card__text" style={textStyle(item)} dangerouslySetInnerHTML={{ __html: html }} />
+      <footer className="message-card__foot">
+        <button type="button" className={`message-card__act${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label="点赞留言">
+          <HeartIcon filled={like.liked} />
+          {like.count}
+        </button>
+        {standalone ? (
+          <span className="message-card__act">
+            <ChatBubbleIcon />
+            {item.comment_total}
+          </span>
+        ) : (
+          <Link className="message-card__act" to={`/message/detail?id=${item.id}`} aria-label="查看评论">
+            <ChatBubbleIcon />
+            {item.comment_total}
+          </Link>
+        )}
+        {mine ? (
+          <span className="message-card__owner">
+            <Link className="message-card__act" to={`/message/publish?id=${item.id}`}>
+              编辑
+            </Link>
+            {onDelete ? (
+              <button type="button" className="message-card__act" onClick={() => onDelete(item)} aria-label="删除留言">
+                <TrashIcon />
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

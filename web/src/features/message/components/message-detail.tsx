@@ -1,0 +1,60 @@
+import type { MessageListItem } from '@contract/message';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { toast } from '@/components/toast/toast';
+import { CommentSection } from '@/features/comments/components/comment-section';
+import { useConfirm } from '@/features/comments/hooks/use-confirm';
+import { isOk } from '@/lib/api-client';
+import { messageApi } from '../api/message-api';
+import { useBoardVersion } from '../stores/board-version';
+import { MessageCard } from './message-card';
+import './message.css';
+
+/** /message/detail?id=: one note with its comments (comment type 3). */
+export function MessageDetail({ id }: { id: number }) {
+  const [item, setItem] = useState<MessageListItem | null>(null);
+  const [missing, setMissing] = useState(false);
+  const bump = useBoardVersion((s) => s.bump);
+  const navigate = useNavigate();
+  const { confirm, element } = useConfirm();
+
+  useEffect(() => {
+    if (!id) return setMissing(true);
+    messageApi
+      .one(id)
+      .then((res) => (isOk(res) && res.result ? setItem(res.result) : setMissing(true)))
+      .catch(() => setMissing(true));
+  }, [id]);
+
+  const remove = async (m: MessageListItem) => {
+    if (!(await confirm('确定删除吗?'))) return;
+    const res = await messageApi.remove(m.id).catch(() => null);
+    if (!res) return;
+    if (!isOk(res)) return void toast.error(res.message);
+    toast.success('删除成功');
+    bump();
+    navigate('/message/list');
+  };
+
+  if (missing) {
+    return (
+      <EmptyState title="这条留言不存在或已被删除">
+        <Link to="/message/list" className="btn btn--primary">
+          返回留言板
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (!item) return <div className="message-detail__loading card" aria-busy="true" />;
+  return (
+    <div className="message-detail">
+      <Link to="/message/list" className="message-detail__back">
+        ← 返回留言板
+      </Link>
+      <MessageCard item={item} standalone onDelete={remove} />
+      <CommentSection type={3} forId={item.id} />
+      {element}
+    </div>
+  );
+}
