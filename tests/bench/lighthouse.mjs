@@ -25,10 +25,12 @@ export async function measureLighthouse(urls) {
       rows.push({
         url,
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
+        // an audit that could not run has no numericValue: NaN prints as n/a
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+        error: result.lhr.runtimeError?.message,
       });
     }
   } finally {

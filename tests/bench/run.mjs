@@ -20,6 +20,7 @@ const server = await startLocalServer({
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 const budget = (ok) => (ok ? 'ok' : 'OVER');
+const num = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 try {
   const home = await (await fetch(`${server.base}/api/article/blogHomeGetArticleList/1/5`)).json();
@@ -38,7 +39,8 @@ try {
   for (const r of await measureLighthouse([`${server.base}/home`, `${server.base}/article?id=${articleId}`])) {
     console.log(
       `  ${pad(new URL(r.url).pathname + new URL(r.url).search, 22)} perf ${String(r.score).padStart(3)} ${budget(r.score >= 95)}   ` +
-        `FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${r.tbt.toFixed(0)} ms   CLS ${r.cls.toFixed(3)}`,
+        `FCP ${num(r.fcp / 1000, 2)} s   LCP ${num(r.lcp / 1000, 2)} s   TBT ${num(r.tbt, 0)} ms   CLS ${num(r.cls, 3)}` +
+        (r.error ? `   (${r.error})` : ''),
     );
   }
 
