@@ -20,7 +20,7 @@ const VIEWS = [
 const PAGES = [
   ['talk', '/talk', (page) => page.locator('.talk-card').first().waitFor()],
   ['albums', '/photoAlbum', (page) => page.locator('.album-card').first().waitFor()],
-  ['photos', '/photos?id=1', (page) => page.locator('.photo-grid__frame').first().waitFor()],
+  ['photos', '/photos?id=1', (page) => page.locator('button.photo-grid__frame').first().waitFor()],
   ['links', '/link/list', (page) => page.locator('.link-card').first().waitFor()],
   ['front', '/resources/front', (page) => page.locator('.resource-card').first().waitFor()],
   ['back', '/resources/back', (page) => page.locator('.resource-card').first().waitFor()],
@@ -86,7 +86,7 @@ test('albums → an album → the lightbox opens, steps with keys and buttons, a
   await page.getByRole('link', { name: /山川湖海/ }).click();
   await page.waitForURL(/\/photos\?id=1$/);
   await page.getByRole('heading', { name: '山川湖海' }).waitFor();
-  const frames = page.locator('.photo-grid__frame');
+  const frames = page.locator('button.photo-grid__frame');
   await frames.first().waitFor();
   assert.equal(await frames.count(), 11); // 12 seeded, one in the recycle bin
 
@@ -113,7 +113,7 @@ test('albums → an album → the lightbox opens, steps with keys and buttons, a
 test('the lightbox follows swipes on a phone', async () => {
   const { context, page, problems } = await newPage(browser, PHONE);
   await page.goto(`${BASE}/photos?id=3`);
-  await page.locator('.photo-grid__frame').first().click();
+  await page.locator('button.photo-grid__frame').first().click();
   const viewer = page.getByRole('dialog', { name: '图片预览' });
   await viewer.waitFor();
   const swipe = (from, to) =>
