@@ -2,6 +2,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { useFriendLinks } from '../api/links-api';
 import { LinkCard } from './link-card';
+import { LinkApplyBar, LinkEditButton } from './link-apply-button';
 import './links.css';
 
 /** /link/list: approved friend links as cards, loading more on scroll. */
@@ -17,17 +18,24 @@ export function LinksList() {
     );
   if (query.isError) return <EmptyState title="友链加载失败">{query.error.message}</EmptyState>;
   const links = query.data.pages.flatMap((p) => p.list);
-  if (links.length === 0) return <EmptyState title="还没有友链，欢迎来做第一个朋友" />;
+  if (links.length === 0)
+    return (
+      <EmptyState title="还没有友链，欢迎来做第一个朋友">
+        <LinkApplyBar />
+      </EmptyState>
+    );
   const total = query.data.pages[0]?.total ?? links.length;
   return (
     <section aria-label="友链列表">
       <p className="links-intro">
         这里住着 <strong>{total}</strong> 位朋友，点卡片去他们的小站看看吧～
       </p>
+      <LinkApplyBar />
       <ul className="links-grid">
         {links.map((link) => (
           <li key={link.id}>
             <LinkCard link={link} />
+            <LinkEditButton link={link} />
           </li>
         ))}
       </ul>

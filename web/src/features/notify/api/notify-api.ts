@@ -1,5 +1,5 @@
 import type { Page } from '@contract/envelope';
-import type { NotifyItem } from '@contract/notify';
+import type { NotifyItem } from '@contract/notify-shapes';
 import { api } from '@/lib/api-client';
 
 /** The server lists only the token user's own; userId is sent because the contract's body has it. */

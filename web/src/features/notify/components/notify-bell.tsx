@@ -1,4 +1,4 @@
-import { NOTIFY_BADGE_MAX, NOTIFY_PAGE_SIZE, NOTIFY_UNREAD } from '@contract/notify';
+import { NOTIFY_BADGE_MAX, NOTIFY_PAGE_SIZE, NOTIFY_UNREAD } from '@contract/notify-shapes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/features/auth/stores/session-store';

@@ -1,4 +1,4 @@
-import { NOTIFY_PAGE_SIZE, NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify';
+import { NOTIFY_PAGE_SIZE, NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify';
+import { NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
 import { useMemo } from 'react';
 import { toSafeHtml } from '@/features/comments/lib/rich-text';
 
