@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 import { useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
 import '../lib/markdown-setup';
@@ -86,6 +87,7 @@ export function ArticlePage() {
                 </aside>
               </article>
               <ArticleNeighbours id={article.id} />
+              <LazyCommentSection type={1} forId={article.id} />
             </div>
             <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
               <div className="card article-aside__panel">

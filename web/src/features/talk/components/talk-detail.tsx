@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useTalk } from '../api/talk-api';
 import { TalkCard } from './talk-card';
 import { TalkSkeletons } from './talk-skeletons';
+import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 import './talk.css';
 
 /** /talk?id=: one talk (where a notification points), with the way back to all of them. */
@@ -23,6 +24,7 @@ export function TalkDetail({ id }: { id: number }) {
   return (
     <section className="talk-list" aria-label="说说详情">
       <TalkCard talk={query.data} linkToDetail={false} />
+      <LazyCommentSection type={2} forId={query.data.id} />
       <div className="talk-detail__nav">{back}</div>
     </section>
   );
