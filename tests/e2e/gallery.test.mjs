@@ -64,7 +64,7 @@ test('one talk by id, and a missing one', async () => {
   assert.equal(await card.count(), 1);
   assert.match(await card.textContent(), /大理的早晨/);
   assert.equal(await card.locator('.talk-images__item').count(), 3);
-  await page.screenshot({ path: `${SHOTS}talk-detail-desktop-light.png` });
+  await page.screenshot({ path: `${SHOTS}talk-detail-desktop.png` });
   await page.getByRole('link', { name: /全部说说/ }).click();
   await page.waitForURL(/\/talk$/);
   await page.locator('.talk-card').nth(1).waitFor();
