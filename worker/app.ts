@@ -26,6 +26,7 @@ import { resourceRoutes } from './routes/resource';
 import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
 import { wapiRoutes } from './routes/wapi';
+import { adminRoutes } from './routes/admin';
 
 /** The route table. Each domain lives in its own file under routes/. */
 const api = new Hono<AppEnv>().use(globalRateLimit, withDb, optionalUser, bumpContentVersion);
@@ -51,6 +52,7 @@ api
   .route('/message', messageRoutes)
   .route('/notify', notifyRoutes)
   .route('/resource', resourceRoutes)
+  .route('/', adminRoutes)
   // an unknown /api path must never fall through to the page handler below
   .all('*', onNotFound);
 

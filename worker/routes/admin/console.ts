@@ -1,0 +1,38 @@
+/**
+ * Console endpoints beyond the contract, all under /api/admin (docs/api.md).
+ * The prefix is the console's alone, so one middleware guards every route.
+ */
+import { Hono } from 'hono';
+import { adminTexts, idParam } from '../../../contract/admin-common';
+import { commentListAdminBody, idListBody, linkListAdminBody, messageListAdminBody, resourceListBody, resourceSaveBody, userDisableParams } from '../../../contract/admin-site';
+import { ErrorCode } from '../../../contract/envelope';
+import { RESOURCE_ERROR_CODE } from '../../../contract/resource';
+import type { AppEnv } from '../../env';
+import { currentUser, requireAdmin } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import { getForEdit } from '../../services/admin-articles';
+import { dashboard } from '../../services/admin-dashboard';
+import { deleteResources, listResources, saveResource } from '../../services/admin-resources';
+import * as site from '../../services/admin-site';
+import { setDisabled } from '../../services/admin-users';
+import { adminMusicRoutes } from './music';
+
+const byId = idParam(adminTexts.badId);
+
+export const adminConsoleRoutes = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .get('/dashboard', async (c) => ok(c, await dashboard(c.var.db), '获取仪表盘成功'))
+  .get('/article/:id', validate('param', byId, ErrorCode.article), async (c) => ok(c, await getForEdit(c.var.db, c.req.valid('param').id), '获取文章成功'))
+  .post('/links/list', validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await site.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/message/list', validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await site.listMessages(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/comment/delete', validate('json', idListBody, ErrorCode.comment), async (c) => ok(c, await site.deleteComments(c.var.db, c.req.valid('json').idList), '删除评论成功'))
+  .post('/comment/list', validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .put('/user/disable/:id/:disabled', validate('param', userDisableParams, ErrorCode.user), async (c) => {
+    const { id, disabled } = c.req.valid('param');
+    return ok(c, await setDisabled(c.var.db, currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');
+  })
+  .post('/resource/list', validate('json', resourceListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await listResources(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/resource/save', validate('json', resourceSaveBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await saveResource(c.var.db, c.req.valid('json')), adminTexts.saved))
+  .post('/resource/delete', validate('json', idListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await deleteResources(c.var.db, c.req.valid('json').idList), adminTexts.deleted))
+  .route('/music', adminMusicRoutes);

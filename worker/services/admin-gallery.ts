@@ -1,0 +1,87 @@
+/** Owner's console: photo albums and their photos (recycle bin, restore, delete for good). */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { contentTexts, type AdminAlbumRow } from '../../contract/admin-content';
+import type { Page } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/envelope';
+import type { Db } from '../db/client';
+import { photoAlbums, photos } from '../db/schema';
+import { chinaTime } from '../db/time';
+import { fail } from '../http/app-error';
+import { deleteOwnImage } from './images';
+
+export async function listAlbums(db: Db, current: number, size: number, name?: string): Promise<Page<AdminAlbumRow>> {
+  const where = name ? sql`${photoAlbums.album_name} LIKE ${`%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : undefined;
+  const [total, list] = await db.batch([
+    db.select({ n: count() }).from(photoAlbums).where(where),
+    db
+      .select({
+        id: photoAlbums.id,
+        album_name: photoAlbums.album_name,
+        album_cover: photoAlbums.album_cover,
+        description: photoAlbums.description,
+        photoCount: sql<number>`(SELECT count(*) FROM blog_photo p WHERE p.album_id = "blog_photo_album"."id" AND p.status = 1)`,
+        createdAt: photoAlbums.createdAt,
+      })
+      .from(photoAlbums)
+      .where(where)
+      .orderBy(desc(photoAlbums.id))
+      .limit(size)
+      .offset((current - 1) * size),
+  ]);
+  return { current, size, total: total[0]?.n ?? 0, list };
+}
+
+export async function saveAlbum(db: Db, bucket: R2Bucket, input: { id?: number; album_name: string; album_cover: string; description: string }) {
+  const clash = await db.select({ id: photoAlbums.id }).from(photoAlbums).where(eq(photoAlbums.album_name, input.album_name)).get();
+  if (clash && clash.id !== input.id) throw fail(ErrorCode.photoAlbum, contentTexts.albumTaken);
+  const { id, ...fields } = input;
+  if (!id) return db.insert(photoAlbums).values(fields).returning({ id: photoAlbums.id }).get();
+  const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
+  if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
+  await db.update(photoAlbums).set({ ...fields, updatedAt: chinaTime() }).where(eq(photoAlbums.id, id)).run();
+  if (old.album_cover !== fields.album_cover) await deleteOwnImage(bucket, old.album_cover);
+  return { id };
+}
+
+export async function deleteAlbum(db: Db, bucket: R2Bucket, id: number) {
+  const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
+  if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
+  const urls = await db.select({ url: photos.url }).from(photos).where(eq(photos.album_id, id)).all();
+  await db.batch([db.delete(photos).where(eq(photos.album_id, id)), db.delete(photoAlbums).where(eq(photoAlbums.id, id))]);
+  for (const u of [...urls.map((p) => p.url), old.album_cover]) await deleteOwnImage(bucket, u);
+  return true;
+}
+
+export async function listPhotos(db: Db, albumId: number, status: number, current: number, size: number) {
+  const where = and(eq(photos.album_id, albumId), eq(photos.status, status));
+  const [total, list] = await db.batch([
+    db.select({ n: count() }).from(photos).where(where),
+    db.select().from(photos).where(where).orderBy(desc(photos.id)).limit(size).offset((current - 1) * size),
+  ]);
+  return { current, size, total: total[0]?.n ?? 0, list };
+}
+
+export async function addPhotos(db: Db, list: { album_id: number; url: string }[]) {
+  const albumIds = [...new Set(list.map((p) => p.album_id))];
+  const found = await db.select({ id: photoAlbums.id }).from(photoAlbums).where(inArray(photoAlbums.id, albumIds)).all();
+  if (found.length !== albumIds.length) throw fail(ErrorCode.photo, contentTexts.albumMissing);
+  await db.insert(photos).values(list).run();
+  return true;
+}
+
+/** type 1 → recycle bin; type 2 → delete rows and files (urls read from the rows, never from the body). */
+export async function deletePhotos(db: Db, bucket: R2Bucket, ids: number[], type: number) {
+  if (type === 1) {
+    await db.update(photos).set({ status: 2, updatedAt: chinaTime() }).where(inArray(photos.id, ids)).run();
+    return true;
+  }
+  const rows = await db.select({ url: photos.url }).from(photos).where(inArray(photos.id, ids)).all();
+  await db.delete(photos).where(inArray(photos.id, ids)).run();
+  for (const r of rows) await deleteOwnImage(bucket, r.url);
+  return true;
+}
+
+export async function revertPhotos(db: Db, ids: number[]) {
+  await db.update(photos).set({ status: 1, updatedAt: chinaTime() }).where(inArray(photos.id, ids)).run();
+  return true;
+}
