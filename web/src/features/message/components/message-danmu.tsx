@@ -31,13 +31,14 @@ export function MessageDanmu() {
       {list.map((m, i) => {
         const lane = i % LANES;
         const order = Math.floor(i / LANES);
-        // one speed per board so notes in a lane never overtake each other; spaced SPACING seconds apart
+        // one speed per board so notes in a lane never overtake each other; spaced SPACING seconds apart,
+        // started mid-flight (negative delay) so the sky is full at once
         const cycle = Math.max(18, perLane * SPACING);
         return (
           <div
             key={m.id}
             className="danmu__item"
-            style={{ top: `${6 + lane * 15}%`, animationDuration: `${cycle}s`, animationDelay: `${order * SPACING + lane * 1.7 - 2}s` }}
+            style={{ top: `${6 + lane * 15}%`, animationDuration: `${cycle}s`, animationDelay: `${-((order * SPACING + lane * 2.3) % cycle)}s` }}
           >
             <Avatar src={m.avatar} name={m.nick_name} size={26} />
             <span className="danmu__name">{m.nick_name}：</span>
