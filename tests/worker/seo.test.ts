@@ -78,6 +78,14 @@ describe('feeds', () => {
     expect(res.text).toContain(`<link>http://blog.test/article?id=${articleId}</link>`);
   });
 
+  it('/rss.xml answers 304 to a reader that has the current version', async () => {
+    const first = await call('GET', '/rss.xml');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const again = await call('GET', '/rss.xml', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
   it('/sitemap.xml lists list pages, public articles, talks and albums', async () => {
     const res = await call('GET', '/sitemap.xml');
     expect(res.text).toContain('<loc>http://blog.test/home</loc>');
