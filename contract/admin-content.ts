@@ -54,7 +54,8 @@ const talkFields = {
   status: oneOf([1, 2], contentTexts.badStatus).optional().default(1),
   is_top: oneOf([1, 2], contentTexts.badTop).optional().default(2),
   talkImgList: z
-    .array(z.union([z.object({ url: siteImageRequired(adminTexts.badImage) }), siteImageRequired(adminTexts.badImage).transform((url) => ({ url }))]), { message: adminTexts.badImage })
+    // the contract sends [{url}]; a bare string list is accepted too
+    .array(z.preprocess((v) => (typeof v === 'string' ? { url: v } : v), z.object({ url: siteImageRequired(adminTexts.badImage) }, { message: adminTexts.badImage })), { message: adminTexts.badImage })
     .max(9, '最多上传9张图片')
     .optional()
     .default([]),
