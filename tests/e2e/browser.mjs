@@ -6,8 +6,8 @@ export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:8788';
 export const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-/** Debian Chromium, headless, no network beyond this machine; playwright gives each launch a fresh temporary profile. */
-export async function launch() {
+/** Debian Chromium, headless, no network beyond this machine; playwright gives each launch a fresh temporary profile. extraArgs: more Chromium flags (e.g. the music test's autoplay policy). */
+export async function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -19,6 +19,7 @@ export async function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

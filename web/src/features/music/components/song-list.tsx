@@ -45,7 +45,7 @@ function SongRow({ song, index, playing, added, narrow }: { song: PlayerSong; in
     <div className={`music-table__row${playing ? ' is-playing' : ''}`} role="row">
       <span role="cell" className="music-table__name">
         <em>{String(index + 1).padStart(2, '0')}</em>
-        <button type="button" title={`播放 ${song.name}`} onClick={() => playFrom(song, 'TOP')}>
+        <button type="button" aria-label={`播放 ${song.name}`} onClick={() => playFrom(song, 'TOP')}>
           {song.name}
         </button>
       </span>
