@@ -53,6 +53,8 @@ const pages: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
+  // the owner's console has its own shell and is never part of the blog's first load
+  { path: '/admin/*', lazy: () => import('@/features/admin/admin-route'), HydrateFallback: () => null },
   {
     path: '/',
     Component: AppLayout,

@@ -1,0 +1,71 @@
+/** Sidebar navigation, top bar (theme, back to the blog) and the page; the sidebar folds into a drawer on phones. */
+import { useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { useSession } from '@/features/auth/stores/session-store';
+import { ConfirmHost } from '../hooks/use-confirm';
+
+export const ADMIN_NAV = [
+  { to: '/admin', label: '仪表盘', mark: '◎', end: true },
+  { to: '/admin/articles', label: '文章管理', mark: '✎' },
+  { to: '/admin/taxonomy', label: '分类与标签', mark: '#' },
+  { to: '/admin/talks', label: '说说', mark: '☁' },
+  { to: '/admin/albums', label: '相册', mark: '▣' },
+  { to: '/admin/links', label: '友链', mark: '⛓' },
+  { to: '/admin/moderation', label: '评论与留言', mark: '✉' },
+  { to: '/admin/users', label: '用户', mark: '☺' },
+  { to: '/admin/music', label: '音乐库', mark: '♪' },
+  { to: '/admin/resources', label: '资源导航', mark: '☰' },
+  { to: '/admin/settings', label: '网站设置', mark: '⚙' },
+] as const;
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const theme = usePreferences((s) => s.theme);
+  const toggleTheme = usePreferences((s) => s.toggleTheme);
+  const nick = useSession((s) => s.userInfo?.nick_name);
+  const here = ADMIN_NAV.find((n) => ('end' in n ? pathname === n.to : pathname.startsWith(n.to)))?.label ?? '管理后台';
+
+  return (
+    <div className={`adm${open ? ' adm--nav-open' : ''}`}>
+      <aside className="adm-side" aria-label="后台导航">
+        <div className="adm-side__brand">
+          <span className="adm-side__logo" aria-hidden="true">
+            B
+          </span>
+          <span>博客后台</span>
+        </div>
+        <nav className="adm-side__nav">
+          {ADMIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={'end' in item} className="adm-side__link" onClick={() => setOpen(false)}>
+              <span className="adm-side__mark" aria-hidden="true">
+                {item.mark}
+              </span>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <a className="adm-side__back" href="/home">
+          ← 返回博客
+        </a>
+      </aside>
+      <button type="button" className="adm-scrim" aria-label="关闭导航" tabIndex={-1} onClick={() => setOpen(false)} />
+      <div className="adm-main">
+        <header className="adm-top">
+          <button type="button" className="adm-icon-btn adm-top__menu" aria-label="打开导航" onClick={() => setOpen(true)}>
+            ☰
+          </button>
+          <span className="adm-top__here">{here}</span>
+          <span className="adm-top__spacer" />
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={toggleTheme} aria-label="切换主题">
+            {theme === 'dark' ? '☀ 浅色' : '☾ 深色'}
+          </button>
+          <span className="adm-top__user">{nick}</span>
+        </header>
+        <main className="adm-content">{children}</main>
+      </div>
+      <ConfirmHost />
+    </div>
+  );
+}

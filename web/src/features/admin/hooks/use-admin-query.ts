@@ -1,0 +1,46 @@
+/** List state for console tables: filters + page in state, data from React Query, writes that refresh it. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '@/components/toast/toast';
+import type { Page } from '@contract/envelope';
+import { adminApi } from '../api/admin-api';
+
+export function usePagedList<T, F extends Record<string, unknown>>(key: string, path: string, initial: F, size = 10) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [current, setCurrent] = useState(1);
+  const query = useQuery({
+    queryKey: ['admin', key, filters, current, size],
+    queryFn: () => adminApi.page<T>(path, { ...filters, current, size }),
+    placeholderData: keepPreviousData,
+  });
+  const page: Page<T> = query.data ?? { current, size, total: 0, list: [] };
+  return {
+    ...query,
+    page,
+    current,
+    size,
+    setCurrent,
+    filters,
+    setFilters: (next: F) => {
+      setFilters(next);
+      setCurrent(1);
+    },
+  };
+}
+
+/** Runs a write, toasts its outcome and refreshes every console list. */
+export function useAdminAction() {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
+    onSuccess: (_, { done }) => {
+      toast.success(done);
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(error instanceof Error ? error.message : '操作失败'),
+  });
+  return {
+    busy: mutation.isPending,
+    run: (run: () => Promise<unknown>, done: string) => mutation.mutateAsync({ run, done }).then(() => true, () => false),
+  };
+}

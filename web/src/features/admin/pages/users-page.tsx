@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { AdminUserRow } from '@contract/admin-site';
+import { useSession } from '@/features/auth/stores/session-store';
+import { adminApi } from '../api/admin-api';
+import { Badge, Empty, PageHead, Pager } from '../components/ui';
+import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
+import { confirmAction } from '../hooks/use-confirm';
+
+export function UsersPage() {
+  const selfId = useSession((s) => s.userInfo?.id);
+  const list = usePagedList<AdminUserRow, { nick_name?: string; role?: number }>('users', '/api/user/getUserList', {});
+  const { run } = useAdminAction();
+  const [q, setQ] = useState('');
+
+  const setRole = async (u: AdminUserRow, role: number) => {
+    if (await confirmAction(role === 1 ? `把「${u.nick_name}」设为管理员？管理员可以进入后台。` : `取消「${u.nick_name}」的管理员身份？`, role !== 1)) await run(() => adminApi.put(`/api/user/updateRole/${u.id}/${role}`), '角色已修改');
+  };
+  const setDisabled = async (u: AdminUserRow, disabled: number) => {
+    if (!disabled || (await confirmAction(`禁用「${u.nick_name}」？禁用后无法登录。`))) await run(() => adminApi.put(`/api/admin/user/disable/${u.id}/${disabled}`), disabled ? '已禁用' : '已启用');
+  };
+
+  return (
+    <>
+      <PageHead title="用户" sub="修改角色、禁用账号" />
+      <div className="adm-toolbar">
+        <form className="adm-search" onSubmit={(e) => (e.preventDefault(), list.setFilters({ ...list.filters, nick_name: q.trim() || undefined }))}>
+          <input className="adm-input" placeholder="按昵称搜索" value={q} onChange={(e) => setQ(e.target.value)} aria-label="按昵称搜索" />
+        </form>
+        <select className="adm-input adm-input--auto" aria-label="角色" value={list.filters.role ?? ''} onChange={(e) => list.setFilters({ ...list.filters, role: e.target.value ? Number(e.target.value) : undefined })}>
+          <option value="">全部角色</option><option value="1">管理员</option><option value="2">普通用户</option>
+        </select>
+      </div>
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <thead><tr><th>用户</th><th>账号</th><th>角色</th><th>状态</th><th>地区</th><th>注册时间</th><th>操作</th></tr></thead>
+          <tbody>
+            {list.page.list.map((u) => (
+              <tr key={u.id}>
+                <td data-label="用户" className="adm-user">
+                  {u.avatar ? <img src={u.avatar} alt="" /> : <span className="adm-user__initial">{(u.nick_name || u.username).slice(0, 1)}</span>}
+                  <strong>{u.nick_name}</strong>
+                </td>
+                <td data-label="账号">{u.username}</td>
+                <td data-label="角色">{u.role === 1 ? <Badge tone="info">管理员</Badge> : <Badge>普通用户</Badge>}</td>
+                <td data-label="状态">{u.disabled ? <Badge tone="danger">已禁用</Badge> : <Badge tone="ok">正常</Badge>}</td>
+                <td data-label="地区">{u.ip_address}</td>
+                <td data-label="注册时间" className="adm-nowrap">{u.createdAt}</td>
+                <td data-label="操作" className="adm-actions">
+                  {u.id === selfId ? <span className="adm-muted">当前账号</span> : (
+                    <>
+                      <button type="button" className="adm-btn adm-btn--text" onClick={() => void setRole(u, u.role === 1 ? 2 : 1)}>{u.role === 1 ? '取消管理员' : '设为管理员'}</button>
+                      <button type="button" className={`adm-btn adm-btn--text${u.disabled ? '' : ' adm-danger'}`} onClick={() => void setDisabled(u, u.disabled ? 0 : 1)}>{u.disabled ? '启用' : '禁用'}</button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {list.page.list.length === 0 && !list.isLoading ? <Empty /> : null}
+      </div>
+      <Pager current={list.current} size={list.size} total={list.page.total} onChange={list.setCurrent} />
+    </>
+  );
+}
