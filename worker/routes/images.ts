@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { r2ObjectResponse } from '../http/r2-object-response';
 import { keyOfOwnImage } from '../services/images';
 
 /**
@@ -10,24 +11,7 @@ import { keyOfOwnImage } from '../services/images';
 export const imageRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = keyOfOwnImage(new URL(c.req.url).pathname);
   if (!key) return c.text('Not Found', 404);
-  const range = c.req.header('Range');
-  const object = await c.env.BUCKET.get(key, range ? { range: c.req.raw.headers } : { onlyIf: c.req.raw.headers });
-  if (!object) return c.text('Not Found', 404);
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-  headers.set('Accept-Ranges', 'bytes');
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
-  if (range && object.range && 'offset' in object.range) {
-    const offset = object.range.offset ?? 0;
-    const length = object.range.length ?? object.size - offset;
-    headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`);
-    headers.set('Content-Length', String(length));
-    return new Response(object.body, { status: 206, headers });
-  }
-  headers.set('Content-Length', String(object.size));
-  return new Response(object.body, { headers });
-});
+  return r2ObjectResponse(c.env.BUCKET, key, c.req.raw, {
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
