@@ -15,3 +15,4 @@ export const imageRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
+});
