@@ -57,6 +57,9 @@ describe('writing articles', () => {
     const publish = await post('/api/article/update', { ...draft('定时文章'), id, publish_at: null }, 'PUT');
     expect(publish.json.code).toBe(0);
     expect(await homeTitles()).toContain('定时文章');
+    // published early, it is dated now rather than at the abandoned future time
+    const live = (await call('GET', `/api/admin/article/${id}`, { token: owner.token })).json.result;
+    expect(live.createdAt <= chinaTime()).toBe(true);
     const hits = (await call('GET', `/api/article/getArticleListByContent/${encodeURIComponent('琥珀词')}`)).json.result;
     expect(hits.map((h: { id: number }) => h.id)).toEqual([id]);
     const newTag = detail.tagIdList.find((t: number) => t !== tagId);

@@ -153,7 +153,9 @@ export async function updateArticle(db: Db, d1: D1Database, bucket: R2Bucket, in
   const cols = columnsOf(input, now);
   const category_id = await categoryId(db, input.category);
   const tagList = await tagIds(db, input.tagList);
-  const dated = cols.publish_at ? { createdAt: cols.publish_at } : {};
+  // a scheduled article is dated by its publish time; published early, it is dated now
+  const wasScheduled = Boolean(old.publish_at && old.publish_at > now);
+  const dated = cols.publish_at ? { createdAt: cols.publish_at } : wasScheduled ? { createdAt: now } : {};
   await db.batch([
     db.update(articles).set({ ...cols, ...dated, category_id, updatedAt: now }).where(eq(articles.id, input.id)),
     db.delete(articleTags).where(eq(articleTags.article_id, input.id)),

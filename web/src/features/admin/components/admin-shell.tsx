@@ -29,14 +29,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={`adm${open ? ' adm--nav-open' : ''}`}>
-      <aside className="adm-side" aria-label="后台导航">
+      <aside className="adm-side">
         <div className="adm-side__brand">
           <span className="adm-side__logo" aria-hidden="true">
             B
           </span>
           <span>博客后台</span>
         </div>
-        <nav className="adm-side__nav">
+        <nav className="adm-side__nav" aria-label="后台导航">
           {ADMIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className="adm-side__link" onClick={() => setOpen(false)}>
               <span className="adm-side__mark" aria-hidden="true">
