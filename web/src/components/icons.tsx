@@ -3,15 +3,16 @@ import type { ReactNode, SVGProps } from 'react';
 /** Inline SVG icons (Lucide-style strokes): nothing is fetched from an icon CDN. */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function icon(children: ReactNode) {
+/** Makes an icon component from SVG paths; `filled` paints shapes instead of stroking them. */
+export function icon(children: ReactNode, filled = false) {
   return function Icon(props: IconProps) {
     return (
       <svg
         viewBox="0 0 24 24"
         width="1em"
         height="1em"
-        fill="none"
-        stroke="currentColor"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -1,29 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from '@/components/icons';
 
 /** The player's inline icons (Lucide-style strokes), kept with the player so they load with it. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function icon(children: ReactNode, filled = false) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
 
 export const PlayIcon = icon(<path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />, true);
 export const PauseIcon = icon(
@@ -97,7 +74,7 @@ export const LyricIcon = icon(
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />);
-export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
+export { CloseIcon } from '@/components/icons';
 export const ExpandIcon = icon(<path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />);
 export const ImageIcon = icon(
   <>
