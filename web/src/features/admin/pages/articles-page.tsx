@@ -77,8 +77,10 @@ export function ArticlesPage() {
                   {a.is_top === 1 ? <Badge tone="info">置顶</Badge> : null} {a.article_title}
                 </td>
                 <td data-label="分类 / 标签">
-                  <span className="adm-muted">{a.categoryName ?? '未分类'}</span>
-                  <div className="adm-chips">{a.tagNameList.map((t) => <span key={t} className="adm-chip">{t}</span>)}</div>
+                  <div>
+                    <span className="adm-muted">{a.categoryName ?? '未分类'}</span>
+                    <div className="adm-chips">{a.tagNameList.map((t) => <span key={t} className="adm-chip">{t}</span>)}</div>
+                  </div>
                 </td>
                 <td data-label="状态"><StatusBadge a={a} /></td>
                 <td data-label="浏览">{a.view_times}</td>
