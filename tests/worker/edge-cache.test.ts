@@ -31,6 +31,13 @@ describe('edge cache of public lists', () => {
     expect((await call('GET', '/api/tag/getTagDictionary')).headers.get('X-Edge-Cache')).toBe('HIT');
   });
 
+  it('lists read with POST (as the contract does) leave the version alone', async () => {
+    await call('GET', '/api/category/getCategoryDictionary');
+    expect((await call('POST', '/api/links/getLinksList', { body: { current: 1, size: 6 } })).json.code).toBe(0);
+    expect((await call('POST', '/api/talk/blogGetTalkList', { body: { current: 1, size: 5 } })).json.code).toBe(0);
+    expect((await call('GET', '/api/category/getCategoryDictionary')).headers.get('X-Edge-Cache')).toBe('HIT');
+  });
+
   it('does not cache per-visitor or side-effect answers', async () => {
     const [a] = await addArticles([{ article_title: '计数' }]);
     await call('GET', `/api/article/getArticleById/${a!.id}`);

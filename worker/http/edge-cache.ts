@@ -55,11 +55,17 @@ export const EDGE_CACHED_PATHS = [
 /** Writes that change nothing a cached answer shows (or only counters that may lag a minute). */
 const NO_BUMP = [/^\/api\/user\/login$/, /^\/api\/config\/addView$/, /^\/api\/article\/addReadingDuration\//, /^\/api\/notify\//];
 
+/**
+ * The contract reads many lists with POST (getLinksList, blogGetTalkList,
+ * frontGetParentComment, …): those change nothing and must not move the version.
+ */
+const READ_POST = /\/(?:get[A-Z]\w*|\w+Get[A-Z]\w*|titleExist)$|^\/api\/photoAlbum$/;
+
 /** After any successful write through the API, move the content version on. */
 export const bumpContentVersion = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status !== 200) return;
-  if (NO_BUMP.some((re) => re.test(c.req.path))) return;
+  if (READ_POST.test(c.req.path) || NO_BUMP.some((re) => re.test(c.req.path))) return;
   const body = await c.res.clone().text();
   if (!body.startsWith('{"code":0')) return;
   await c.env.DB.prepare(

@@ -9,6 +9,8 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import * as usersService from '../services/users';
+import { listOwnComments, listOwnMessages } from '../services/user-activity';
+import { activityPaging } from '../../contract/user-activity';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('用户id不合法') });
 
@@ -34,4 +36,12 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/updatePassword', requireUser, validate('json', updatePasswordBody, ErrorCode.user), async (c) => {
     const done = await usersService.updatePassword(c.var.db, currentUser(c).id, c.req.valid('json'));
     return ok(c, done, '修改密码成功');
+  })
+  .post('/getOwnComments', requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
+    const { current, size } = c.req.valid('json');
+    return ok(c, await listOwnComments(c.var.db, currentUser(c).id, current, size), '获取我的评论成功');
+  })
+  .post('/getOwnMessages', requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
+    const { current, size } = c.req.valid('json');
+    return ok(c, await listOwnMessages(c.var.db, currentUser(c).id, current, size), '获取我的留言成功');
   });
