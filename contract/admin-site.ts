@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { adminTexts, CHINA_TIME, idField, idListField, oneOf, optionalText, pagingFields, siteImageField, siteImageRequired, textField } from './admin-common';
 import { isWebAddress, linkApplyFields } from './links-apply';
+import { SITE_IMAGE as SITE_PATH } from './message';
 import { RESOURCE_KINDS } from './resource';
 
 export const siteTexts = {
@@ -42,8 +43,9 @@ export const commentListAdminBody = z.object({
 });
 export const commentDeleteParams = z.object({ id: idField(adminTexts.badId), parent_id: z.string().regex(/^(\d+|0|null|undefined)$/, adminTexts.badId) });
 
+/** A web address, or a path on this site (the QQ/WeChat "links" are QR images the seed serves). */
 const link = (message: string) =>
-  z.union([z.literal(''), z.string().trim().refine(isWebAddress, message)], { message }).optional().default('');
+  z.union([z.literal(''), z.string().trim().refine((v) => isWebAddress(v) || SITE_PATH.test(v), message)], { message }).optional().default('');
 export const configBody = z.object({
   blog_name: textField(siteTexts.blogNameRequired, 55, '博客名称不能超过55个字符'),
   blog_avatar: siteImageField(adminTexts.badImage),

@@ -56,6 +56,7 @@ describe('settings, page headers, comments, messages, resources', () => {
     expect((await as('POST', '/api/config/update', { blog_name: '' })).json.message).toBe('请输入博客名称');
     expect((await as('POST', '/api/config/update', { blog_name: 'x', blog_avatar: 'https://cdn.example/a.png' })).json.message).toBe('图片地址不合法，请先上传图片');
     expect((await as('POST', '/api/config/update', { blog_name: 'x', github_link: 'javascript:1' })).json.message).toBe('链接应以 http:// 或 https:// 开头');
+    expect((await as('POST', '/api/config/update', { blog_name: 'x', qq_link: '/img/demo/qr-qq.svg' })).json.code).toBe(0);
   });
 
   it('page headers are one per route', async () => {
