@@ -161,3 +161,23 @@ test('screenshots: board, publish, drawer and comments, light and dark, desktop 
     }
   }
 });
+
+test('the user center lists the user’s own notes and comments', async () => {
+  const { context, page, problems } = await newPage(browser);
+  const base = BASE;
+  await page.goto(`${base}/home`);
+  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
+  const login = page.getByRole('form', { name: '登录表单' });
+  await login.getByPlaceholder('请输入用户账号').fill('test');
+  await login.getByPlaceholder('请输入用户密码').fill('test123');
+  await login.getByPlaceholder('请输入用户密码').press('Enter');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.goto(`${base}/userCenter`);
+  const activity = page.getByRole('region', { name: '我的动态' });
+  await activity.locator('.uc-activity__list li').first().waitFor();
+  await activity.getByRole('tab', { name: '我的评论' }).click();
+  await activity.locator('.uc-activity__list li a[href^="/"]').first().waitFor();
+  await page.screenshot({ path: `${SHOTS}user-center-activity.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

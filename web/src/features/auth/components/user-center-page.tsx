@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../hooks/auth-actions';
 import { useSession } from '../stores/session-store';
+import { OwnActivity } from './own-activity';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { UserAvatar } from './user-avatar';
@@ -11,7 +12,7 @@ import './user-center.css';
 
 // The app shell's page banner carries the page's h1, so this page starts at h2.
 
-/** Route /userCenter: the signed-in user's profile, edit form and password change. */
+/** Route /userCenter: the signed-in user's profile, edit form, password change and own notes and comments. */
 export function UserCenterPage() {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
@@ -75,6 +76,7 @@ export function UserCenterPage() {
         <ProfileForm key={`${userInfo.id}-${userInfo.nick_name}-${userInfo.avatar}-${userInfo.qq}`} user={userInfo} />
         <PasswordForm />
       </div>
+      <OwnActivity />
     </section>
   );
 }
