@@ -3,6 +3,7 @@ import type { Page } from '../../contract/envelope';
 import type { OwnComment, OwnMessage } from '../../contract/user-activity';
 import type { Db } from '../db/client';
 import { comments, messages } from '../db/schema';
+import { publishedSql } from './published';
 
 /** The user's own comments, newest first, each with what it was written on. One batch of two statements. */
 export async function listOwnComments(db: Db, userId: number, current: number, size: number): Promise<Page<OwnComment>> {
@@ -19,7 +20,7 @@ export async function listOwnComments(db: Db, userId: number, current: number, s
         thumbs_up: comments.thumbs_up,
         createdAt: comments.createdAt,
         target_title: sql<string | null>`CASE ${comments.type}
-          WHEN 1 THEN (SELECT a.article_title FROM blog_article a WHERE a.id = ${comments.for_id} AND a.status = 1)
+          WHEN 1 THEN (SELECT a.article_title FROM blog_article a WHERE a.id = ${comments.for_id} AND ${sql.raw(publishedSql('a'))})
           WHEN 2 THEN (SELECT substr(t.content, 1, 40) FROM blog_talk t WHERE t.id = ${comments.for_id} AND t.status = 1)
           ELSE (SELECT substr(m.message, 1, 40) FROM blog_message m WHERE m.id = ${comments.for_id}) END`,
       })
