@@ -6,6 +6,8 @@ export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
   MUSIC_API_BASE?: string;
   /** requests per minute per IP per isolate; raised only by the benchmark */
   GLOBAL_RATE_LIMIT?: string;
+  /** multiplies every per-route limit; only the browser-test server sets it */
+  RATE_LIMIT_SCALE?: string;
   /** chat token-bucket burst per socket (messages); raised only by the benchmark */
   CHAT_RATE_LIMIT?: string;
 };

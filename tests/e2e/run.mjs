@@ -16,7 +16,12 @@ if (!existsSync(CHROMIUM)) {
 
 // E2E_PORT lets several people run browser tests side by side; each port gets its own state
 const port = Number(process.env.E2E_PORT || 8788);
-const server = await startLocalServer({ port, persist: `.wrangler/e2e-state-${port}` });
+// every test logs in from 127.0.0.1: per-route limits are raised (their behaviour is tested in workerd)
+const server = await startLocalServer({
+  port,
+  persist: `.wrangler/e2e-state-${port}`,
+  vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' },
+});
 // `node tests/e2e/run.mjs tests/e2e/chat.test.mjs` runs one file; no argument runs them all
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
