@@ -4,9 +4,19 @@ import type { AppEnv } from '../env';
 const TTL_SECONDS = 60;
 const VERSION_KEY = 'content_version';
 
+/**
+ * The version is read from D1 at most once a second per isolate: a D1 round
+ * trip on every cached answer would cost as much as the answer. A write in
+ * this isolate updates it at once; other isolates see it within a second.
+ */
+const VERSION_TTL_MS = 1000;
+let memo = { value: 0, readAt: -Infinity };
+
 async function contentVersion(d1: D1Database): Promise<number> {
+  if (Date.now() - memo.readAt < VERSION_TTL_MS) return memo.value;
   const row = await d1.prepare('SELECT value FROM site_meta WHERE key = ?').bind(VERSION_KEY).first<{ value: number }>();
-  return row?.value ?? 0;
+  memo = { value: row?.value ?? 0, readAt: Date.now() };
+  return memo.value;
 }
 
 /**
@@ -68,9 +78,10 @@ export const bumpContentVersion = createMiddleware<AppEnv>(async (c, next) => {
   if (READ_POST.test(c.req.path) || NO_BUMP.some((re) => re.test(c.req.path))) return;
   const body = await c.res.clone().text();
   if (!body.startsWith('{"code":0')) return;
-  await c.env.DB.prepare(
-    `INSERT INTO site_meta (key, value) VALUES (?1, 1) ON CONFLICT(key) DO UPDATE SET value = value + 1`,
+  const row = await c.env.DB.prepare(
+    `INSERT INTO site_meta (key, value) VALUES (?1, 1) ON CONFLICT(key) DO UPDATE SET value = value + 1 RETURNING value`,
   )
     .bind(VERSION_KEY)
-    .run();
+    .first<{ value: number }>();
+  memo = { value: row?.value ?? memo.value + 1, readAt: Date.now() };
 });
