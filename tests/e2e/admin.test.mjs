@@ -146,17 +146,36 @@ test('the owner approves a pending friend link and uploads a song', async () => 
   const dialog = page.getByRole('dialog', { name: '上传歌曲' });
   await dialog.getByRole('button', { name: '上传' }).click();
   await dialog.getByText('请选择音频文件').waitFor();
-  await dialog.getByLabel(/音频文件/).setInputFiles({ name: 'evening.wav', mimeType: 'audio/wav', buffer: tinyWav() });
+  await dialog.getByLabel(/音频文件/).setInputFiles({ name: 'evening.wav', mimeType: 'audio/wav', buffer: tinyWav(3000) });
   await dialog.getByLabel('歌名').fill('控制台小夜曲');
   await dialog.getByLabel('歌手', { exact: true }).fill('博主');
   await dialog.getByLabel('LRC 歌词').setInputFiles({ name: 'a.lrc', mimeType: 'text/plain', buffer: Buffer.from('[00:00.00]晚安\n') });
   await dialog.getByRole('button', { name: '上传' }).click();
   await toast(page, '歌曲已上传').waitFor();
-  await page.locator('tr', { hasText: '控制台小夜曲' }).getByText('0:00').waitFor();
+  await page.locator('tr', { hasText: '控制台小夜曲' }).getByText('0:03').waitFor();
   const found = await api(page, `/wapi/search?keywords=${encodeURIComponent('控制台小夜曲')}`);
   assert.equal(found.result.songs[0]?.name, '控制台小夜曲');
   assert.deepEqual(problems, []);
   await context.close();
+
+  // and a visitor finds it in the player and plays it (a browser that may autoplay)
+  const listener = await launch(['--autoplay-policy=no-user-gesture-required']);
+  try {
+    const visitor = await newPage(listener);
+    await visitor.page.goto(`${BASE}/home`);
+    await visitor.page.getByRole('button', { name: /打开音乐播放器/ }).click();
+    const player = visitor.page.getByRole('dialog', { name: '音乐播放器' });
+    await player.getByRole('button', { name: '搜索', exact: true }).click();
+    await player.getByPlaceholder('请输入歌曲名或歌手').fill('控制台小夜曲');
+    await player.getByPlaceholder('请输入歌曲名或歌手').press('Enter');
+    await player.getByRole('button', { name: '控制台小夜曲', exact: true }).click();
+    await visitor.page.waitForFunction(() => document.querySelector('.music-bar__title')?.textContent === '控制台小夜曲');
+    // the uploaded bytes really play: the audio element loads them and its clock moves
+    await visitor.page.waitForFunction(() => /^00:0[1-3]/.test(document.querySelector('.music-bar__time')?.textContent ?? ''));
+    assert.deepEqual(visitor.problems, []);
+  } finally {
+    await listener.close();
+  }
 });
 
 test('console screenshots: light and dark, desktop and phone', async () => {
