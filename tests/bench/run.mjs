@@ -11,6 +11,7 @@ import { launch } from '../e2e/browser.mjs';
 import { measureBundles } from './bundles.mjs';
 import { measureLatency } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { benchMusicCache } from './music-cache.mjs';
 
 const server = await startLocalServer({
   port: Number(process.env.BENCH_PORT || 8789),
@@ -65,6 +66,14 @@ try {
   process.exitCode = 1;
 } finally {
   server.stop();
+}
+
+console.log('\n== Music: upstream cache hit versus miss ==');
+try {
+  await benchMusicCache();
+} catch (err) {
+  console.error(`music cache bench could not measure: ${err.stack || err}`);
+  process.exitCode = 1;
 }
 
 // the chat room runs its own server (Node 20 needs the WebSocket flag); after ours is down so they do not compete
