@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, UserIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -12,20 +13,11 @@ export function UserMenu() {
   const openLogin = useSession((s) => s.openLogin);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, closeMenu);
 
   if (!token || !userInfo) {
     return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { CodeIcon, GithubIcon, QrIcon, TalkIcon, TvIcon } from '@/components/icons';
 import type { BlogConfig } from '../types';
 
@@ -11,19 +12,10 @@ interface QrButtonProps {
 /** QQ / WeChat links are QR images: show them in a small popover on click. */
 function QrButton({ label, image, icon }: QrButtonProps) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, closeMenu);
 
   return (
     <div className="social-links__qr" ref={ref}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
 import { usePreferences } from '../stores/preferences-store';
 
@@ -35,21 +36,12 @@ function ChoiceGroup({ legend, options, value, onChange }: ChoiceGroupProps) {
 /** Header popover to pick the markdown preview theme and the code highlight theme. */
 export function PreferencesPanel() {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const prefs = usePreferences();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, closeMenu);
 
   return (
     <div className="prefs" ref={rootRef}>
