@@ -1,12 +1,10 @@
-import { useSearchParams } from 'react-router';
+import { useQueryId } from '@/hooks/use-query-id';
 import { MessageDetail } from '@/features/message/components/message-detail';
 import { RouteBanner } from '../layout/route-banner';
 
 /** /message/detail?id= */
 export function Component() {
-  const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const { id } = useQueryId();
   return (
     <>
       <RouteBanner />

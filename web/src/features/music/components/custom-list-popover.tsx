@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { playFrom, removeFromCustom } from '../audio/player-actions';
 import { artistText } from '../lib/song-shape';
 import { usePlayer } from '../stores/player-store';
@@ -9,19 +10,13 @@ export const EMPTY_CUSTOM_TEXT = '歌单空空如也，去添加几首喜欢的�
 /** The listener's own playlist: play from it (CUSTOM), remove songs; closes on an outside click. */
 export function CustomListPopover() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const songs = usePlayer((s) => s.customerMusicList);
   const playType = usePlayer((s) => s.playType);
   const playingId = usePlayer((s) => s.currentSong?.id);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useDismiss(ref, open, close);
 
   return (
     <div className="music-popover-anchor" ref={ref}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { setVolume } from '../audio/playback';
 import { usePlayer } from '../stores/player-store';
 import { MuteIcon, VolumeIcon } from './music-icons';
@@ -7,16 +8,10 @@ import { MuteIcon, VolumeIcon } from './music-icons';
 export function VolumePopover() {
   const volume = usePlayer((s) => s.volume);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useDismiss(ref, open, close);
 
   return (
     <div className="music-popover-anchor" ref={ref}>
