@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -16,8 +16,6 @@ after(async () => {
   await browser?.close();
 });
 
-const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
-const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function tinyWav(ms = 400) {

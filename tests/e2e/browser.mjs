@@ -46,3 +46,24 @@ export async function newPage(browser, options = DESKTOP) {
   });
   return { context, page, problems };
 }
+
+/** Pins the theme before the page's own script reads it. */
+export const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
+
+/** A toast (success/info are status, warning/error are alert) carrying `text`. */
+export const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+
+/** Logs in through the header's dialog, as a person does; phones log in at desktop width, then shrink back. */
+export async function login(page, username, password) {
+  const size = page.viewportSize();
+  if (size.width < 800) await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${BASE}/home`);
+  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
+  const form = page.getByRole('form', { name: '登录表单' });
+  await form.getByPlaceholder('请输入用户账号').fill(username);
+  await form.getByPlaceholder('请输入用户密码').fill(password);
+  await form.getByPlaceholder('请输入用户密码').press('Enter');
+  await toast(page, '登录成功').waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  if (size.width < 800) await page.setViewportSize(size);
+}

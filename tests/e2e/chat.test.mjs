@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -11,8 +11,6 @@ after(async () => {
   await browser?.close();
 });
 
-const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
-const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 /** A small gradient PNG (real image bytes: the upload checks magic bytes). */
 function gradientPng(w = 160, h = 100) {
@@ -52,20 +50,6 @@ function gradientPng(w = 160, h = 100) {
   ]);
 }
 
-async function login(page, username, password) {
-  // the header's login button is a desktop control: phones log in at desktop width, then shrink back
-  const size = page.viewportSize();
-  if (size.width < 800) await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${BASE}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
-  const form = page.getByRole('form', { name: '登录表单' });
-  await form.getByPlaceholder('请输入用户账号').fill(username);
-  await form.getByPlaceholder('请输入用户密码').fill(password);
-  await form.getByPlaceholder('请输入用户密码').press('Enter');
-  await toast(page, '登录成功').waitFor();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  if (size.width < 800) await page.setViewportSize(size);
-}
 
 async function openChat(page) {
   await page.getByRole('button', { name: /打开聊天室/ }).click();

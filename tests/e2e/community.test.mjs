@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme } from './browser.mjs';
 
 let browser;
 let articleId;
@@ -13,22 +13,7 @@ after(async () => {
   await browser?.close();
 });
 
-const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
-const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
-async function login(page, username, password) {
-  const size = page.viewportSize();
-  if (size.width < 800) await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${BASE}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
-  const form = page.getByRole('form', { name: '登录表单' });
-  await form.getByPlaceholder('请输入用户账号').fill(username);
-  await form.getByPlaceholder('请输入用户密码').fill(password);
-  await form.getByPlaceholder('请输入用户密码').press('Enter');
-  await toast(page, '登录成功').waitFor();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  if (size.width < 800) await page.setViewportSize(size);
-}
 
 /** No dialog may open, and nothing executable may reach the DOM. */
 function watchDialogs(page) {
@@ -164,15 +149,8 @@ test('screenshots: board, publish, drawer and comments, light and dark, desktop 
 
 test('the user center lists the user’s own notes and comments', async () => {
   const { context, page, problems } = await newPage(browser);
-  const base = BASE;
-  await page.goto(`${base}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
-  const login = page.getByRole('form', { name: '登录表单' });
-  await login.getByPlaceholder('请输入用户账号').fill('test');
-  await login.getByPlaceholder('请输入用户密码').fill('test123');
-  await login.getByPlaceholder('请输入用户密码').press('Enter');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  await page.goto(`${base}/userCenter`);
+  await login(page, 'test', 'test123');
+  await page.goto(`${BASE}/userCenter`);
   const activity = page.getByRole('region', { name: '我的动态' });
   await activity.locator('.uc-activity__list li').first().waitFor();
   await activity.getByRole('tab', { name: '我的评论' }).click();

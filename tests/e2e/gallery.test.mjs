@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -10,7 +10,6 @@ after(async () => {
   await browser?.close();
 });
 
-const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
 const VIEWS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],

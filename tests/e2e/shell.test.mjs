@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -10,8 +10,6 @@ after(async () => {
   await browser?.close();
 });
 
-const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
-const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 test('the home page renders the shell with seeded config, light and dark, desktop and phone', async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
