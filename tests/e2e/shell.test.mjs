@@ -101,6 +101,8 @@ test('the right-click menu copies the link, toggles the theme and navigates', as
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
   await withTheme(page, 'light');
   await page.goto(`${BASE}/home`);
+  // the worker's prerendered banner is on screen before the app; the menu is the app's
+  await page.locator('main#main').waitFor();
   await page.locator('main').click({ button: 'right', position: { x: 200, y: 200 } });
   const menu = page.getByRole('menu', { name: '页面菜单' });
   await menu.waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, formatDuration, parseDateTime, relativeTime } from '@/lib/format';
+import { abbreviateCount, formatDuration, groupDigits, parseDateTime, relativeTime } from '@/lib/format';
 
 describe('relativeTime', () => {
   const now = new Date(2025, 4, 20, 12, 0, 0);
@@ -53,4 +53,16 @@ describe('formatDuration', () => {
     [3_600_000, '1小时'],
     [3_900_000, '1小时5分钟'],
   ])('%i ms → %s', (ms, expected) => expect(formatDuration(ms)).toBe(expected));
+});
+
+describe('groupDigits', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+    [-45678, '-45,678'],
+    [12.9, '12'],
+    [Number.NaN, '0'],
+  ])('%d → %s', (n, expected) => expect(groupDigits(n)).toBe(expected));
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config, photoAlbums, talks } from '../../worker/db/schema';
+import { config, pageHeaders, photoAlbums, talks } from '../../worker/db/schema';
 import { addArticles } from './article-fixtures';
 import { call, db } from './helpers';
 
@@ -16,7 +16,15 @@ beforeAll(async () => {
   privateId = priv!.id;
   await db().insert(talks).values({ content: '今天天气很好 & 心情也很好' }).run();
   await db().insert(photoAlbums).values({ album_name: '旅行', description: '路上的风景' }).run();
+  await db().insert(pageHeaders).values({ route_name: 'Home', bg_url: '/img/demo/header-home.svg' }).run();
 });
+
+/** The JSON data block the worker puts at the end of the body. */
+function bootDataOf(html: string): Record<string, { code: unknown; result?: unknown }> {
+  const m = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s);
+  expect(m, 'boot data block').toBeTruthy();
+  return JSON.parse(m![1]!);
+}
 
 const page = (path: string) => call('GET', path, { headers: { Accept: 'text/html' } });
 
@@ -31,7 +39,10 @@ describe('pages carry their own head', () => {
     expect(res.text).toContain('<meta property="og:image" content="http://blog.test/img/demo/cover.svg">');
     expect(res.text).toContain(`<link rel="canonical" href="http://blog.test/article?id=${articleId}">`);
     expect(res.text).toContain('"@type":"BlogPosting"');
-    expect(res.text).toContain('<h1>边缘渲染 &#60;实践&#62;</h1>');
+    // the first paint: the banner with the title, and the summary below it
+    expect(res.text).toContain('<h1 class="page-banner__title">边缘渲染 &#60;实践&#62;</h1>');
+    expect(res.text).toContain('<img class="page-banner__image" src="/img/demo/cover.svg"');
+    expect(res.text).toContain('<p>在边缘重写 HTML 头部</p>');
     expect(res.text).toContain('application/rss+xml');
   });
 
@@ -50,6 +61,35 @@ describe('pages carry their own head', () => {
     expect((await page('/photos?id=77')).status).toBe(404);
     expect((await page('/archives')).text).toContain('<title>时间轴 | 测试博客</title>');
     expect((await page('/')).text).toContain('<link rel="canonical" href="http://blog.test/home">');
+  });
+
+  it('the home page arrives with its hero drawn and the first screen\'s API answers in the HTML', async () => {
+    const res = await page('/home');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="zh-CN" data-prerendered');
+    expect(res.text).toContain('<header class="page-banner page-banner--hero"><img class="page-banner__image" src="/img/demo/header-home.svg"');
+    expect(res.text).toContain('<h1 class="page-banner__title">测试博客</h1>');
+    const boot = bootDataOf(res.text);
+    // the same answers the API gives for those paths
+    for (const path of ['/api/config', '/api/pageHeader/getAll', '/api/statistic', '/api/article/getHotArticle', '/api/article/blogHomeGetArticleList/1/5']) {
+      const api = await call('GET', path);
+      expect(boot[path], path).toEqual(api.json);
+    }
+  });
+
+  it('boot data never carries anything private, and other pages carry only the shared answers', async () => {
+    const home = await page('/home');
+    expect(home.text).not.toContain('私密文章');
+    expect(home.text).not.toMatch(/"password"|"user_password"|"token"/);
+    const archives = bootDataOf((await page('/archives')).text);
+    expect(Object.keys(archives).sort()).toEqual(['/api/config', '/api/pageHeader/getAll']);
+  });
+
+  it('boot data cannot break out of its script element', async () => {
+    await db().update(config).set({ blog_notice: '</script><script>alert(1)</script>' }).run();
+    const res = await page('/home');
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    expect((bootDataOf(res.text)['/api/config']!.result as { blog_notice: string }).blog_notice).toBe('</script><script>alert(1)</script>');
   });
 
   it('unknown /api paths still answer the JSON envelope, not a page', async () => {

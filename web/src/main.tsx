@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+// The global styles: the page's one render-blocking stylesheet, which the worker's prerendered banner needs too.
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
@@ -10,11 +6,17 @@ import '@/styles/header.css';
 import '@/styles/drawer.css';
 import '@/styles/components.css';
 import '@/styles/popovers.css';
+// the app shell's own pieces, here so starting the app injects no stylesheet
+import '@/components/toast/toaster.css';
+import '@/features/notify/components/notify-bell.css';
+import '@/features/chat/components/chat-launcher.css';
+import '@/features/music/components/music-disc.css';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The worker has already drawn the page's banner into the HTML
+ * (worker/seo/prerender.ts). Let the browser paint it before the app's
+ * JavaScript is even requested, so the first paint waits for nothing but the
+ * HTML and this stylesheet; then start the app.
+ */
+afterFirstPaint(() => void import('@/app/start-app'), { hasContent: Boolean(document.getElementById('root')?.firstChild) });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { createDb } from '../db/client';
+import { bootData } from '../seo/boot-data';
 import { pageMeta } from '../seo/page-meta';
+import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
 
 /**
@@ -16,8 +18,9 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (!isHtml || asset.status >= 300) return asset;
   // '/' is the home page (the app redirects it); its canonical address is /home
   const target = url.pathname === '/' ? new URL('/home', url) : url;
-  const meta = await pageMeta(createDb(c.env.DB), target);
-  const page = rewriteHead(asset, meta, target);
+  const db = createDb(c.env.DB);
+  const [meta, boot] = await Promise.all([pageMeta(db, target), bootData(db, target)]);
+  const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot.headerImage), boot: boot.data });
   const headers = new Headers(page.headers);
   headers.set('Cache-Control', 'no-cache');
   if (url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

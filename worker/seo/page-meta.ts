@@ -15,10 +15,13 @@ export interface PageMeta {
   /** text the first paint carries before the app starts */
   heading?: string;
   summary?: string;
+  /** the page opens with a banner (prerender.ts draws it): its size, the route whose header image it shows, or its own image */
+  banner?: { size: 'hero' | 'page'; routeName: string; image?: string };
 }
 
 const clip = (s: string, n = 150) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+/** An id query parameter that can name a row, or null. */
+export const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** What a crawler should read about a page: from the route table, or the entity a query names. */
 export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
@@ -34,6 +37,11 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
   if (!route) return { status: 404, title: `页面不存在 | ${blogName}`, description: siteDescription, type: 'website' };
   const base: PageMeta = { status: 200, title: `${route.title} | ${blogName}`, description: siteDescription, type: 'website', image: site?.blog_avatar };
   const id = positiveId(url.searchParams.get('id'));
+
+  if (route.name === 'Home') {
+    // the hero shows the blog's name; without a config row the app has none to show either
+    return site?.blog_name ? { ...base, heading: site.blog_name, banner: { size: 'hero', routeName: 'Home' } } : base;
+  }
 
   if (route.name === 'Article') {
     const row = id
@@ -55,6 +63,7 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
       image: a.article_cover || site?.blog_avatar,
       heading: a.article_title,
       summary: description,
+      banner: { size: 'page', routeName: 'Article', image: a.article_cover || undefined },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
@@ -84,6 +93,7 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
       image: album.album_cover || base.image,
       heading: album.album_name,
       summary: album.description,
+      banner: { size: 'page', routeName: 'Photos' },
     };
   }
   return base;

@@ -1,10 +1,24 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../contract/boot-data';
 import type { PageMeta } from './page-meta';
 import { absolute } from './page-meta';
+import { esc } from './prerender';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** JSON inside a <script> data block: "</" is escaped so the text can never close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Rewrites the SPA's index.html so crawlers and link previews see the page's own title, description and cards. */
-export function rewriteHead(html: Response, meta: PageMeta, url: URL): Response {
+interface FirstPaint {
+  /** markup for #root until the app starts (prerender.ts) */
+  html: string;
+  /** the answers the first screen needs (boot-data.ts) */
+  boot: BootData;
+}
+
+/**
+ * Rewrites the SPA's index.html so crawlers and link previews see the page's
+ * own title, description and cards, and the first paint shows the page's
+ * banner with the data the app needs already in the page.
+ */
+export function rewriteHead(html: Response, meta: PageMeta, url: URL, first: FirstPaint): Response {
   const canonical = canonicalUrl(url);
   const image = meta.image ? absolute(url, meta.image) : undefined;
   const tags = [
@@ -21,18 +35,21 @@ export function rewriteHead(html: Response, meta: PageMeta, url: URL): Response 
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
     image ? `<meta name="twitter:image" content="${esc(image)}">` : '',
     meta.status === 404 ? '<meta name="robots" content="noindex">' : '',
-    // data, not script: "</" is escaped so the text can never close the element
-    meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
 
   const rewriter = new HTMLRewriter()
     .on('title', { element: (el) => void el.setInnerContent(meta.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', meta.description) })
-    .on('head', { element: (el) => void el.append(tags.join(''), { html: true }) });
-  if (meta.heading) {
-    // the first paint carries the page's heading and summary; React replaces #root's content when it starts
-    const prerender = `<main class="seo-prerender"><h1>${esc(meta.heading)}</h1>${meta.summary ? `<p>${esc(meta.summary)}</p>` : ''}</main>`;
-    rewriter.on('div#root', { element: (el) => void el.setInnerContent(prerender, { html: true }) });
+    .on('head', { element: (el) => void el.append(tags.join(''), { html: true }) })
+    .on('body', {
+      element: (el) =>
+        void el.append(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(first.boot)}</script>`, { html: true }),
+    });
+  if (first.html) {
+    // React replaces #root's content when it starts; until then the page's banner is already there
+    rewriter.on('html', { element: (el) => void el.setAttribute('data-prerendered', '') });
+    rewriter.on('div#root', { element: (el) => void el.setInnerContent(first.html, { html: true }) });
   }
   const out = rewriter.transform(html);
   return new Response(out.body, { status: meta.status, headers: out.headers });

@@ -78,7 +78,8 @@ async function pagedBriefs(db: Db, where: ReturnType<typeof and>, current: numbe
  * the contract's clients expect). Private and recycled articles exist only
  * for the administrator.
  */
-export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
+/** An article as its reader gets it, without counting the read; a missing, private or scheduled one fails unless an admin asks. */
+export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
   const row = await db
     .select({
       article: articles,
@@ -93,7 +94,6 @@ export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<
     .where(eq(articles.id, id))
     .get();
   if (!row || (!isLive(row.article, chinaTime()) && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
-  await db.update(articles).set({ view_times: sql`${articles.view_times} + 1` }).where(eq(articles.id, id)).run();
   return {
     ...row.article,
     tagIdList: parseJsonList<number>(row.tagIds),
@@ -101,6 +101,13 @@ export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<
     authorName: row.authorName ?? null,
     categoryName: row.categoryName ?? null,
   };
+}
+
+/** An article for its reader (getArticleById): read it, then count the read. */
+export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
+  const article = await readArticle(db, id, isAdmin);
+  await db.update(articles).set({ view_times: sql`${articles.view_times} + 1` }).where(eq(articles.id, id)).run();
+  return article;
 }
 
 /** Previous/next public neighbours (falling back to the article itself) and up to 6 sharing a tag. */

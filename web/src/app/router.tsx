@@ -52,7 +52,9 @@ const pages: RouteObject[] = [
   { path: '*', lazy: () => import('./routes/not-found-route') },
 ];
 
-export const router = createBrowserRouter([
+/** Creating the router starts loading the current page's route module. */
+export const createAppRouter = () =>
+  createBrowserRouter([
   // the owner's console has its own shell and is never part of the blog's first load
   { path: '/admin/*', lazy: () => import('@/features/admin/admin-route'), HydrateFallback: () => null },
   {
@@ -62,4 +64,4 @@ export const router = createBrowserRouter([
     // A pathless child carries the error element so failures render inside the layout.
     children: [{ errorElement: <RouteError />, children: pages }],
   },
-]);
+  ]);

@@ -1,20 +1,22 @@
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { toast } from '@/components/toast/toast';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { BOOT_PATHS } from '@contract/boot-data';
+import { pageHeadersCameWithPage, usePreferences } from '@/features/preferences/stores/preferences-store';
 import type { PageHeader } from '@/features/preferences/types';
 
 // Module scope, not a ref: StrictMode runs effects twice and the view counter must rise once.
 let started = false;
 
-/** Once per app load: count the visit and fetch the page banner list. */
+/** Once per app load: count the visit and fetch the page banner list (unless it came with the page). */
 export function useAppBootstrap(): void {
   useEffect(() => {
     if (started) return;
     started = true;
     api.put('/api/config/addView').catch(() => undefined);
+    if (pageHeadersCameWithPage) return;
     api
-      .get<PageHeader[]>('/api/pageHeader/getAll')
+      .get<PageHeader[]>(BOOT_PATHS.pageHeaders)
       .then((res) => {
         if (res.code === 0 && Array.isArray(res.result)) usePreferences.getState().setPageHeaderList(res.result);
         else toast.error(res.message, '错误提示');

@@ -15,6 +15,7 @@ export function useNavigationEffects(): void {
   const navigation = useNavigation();
   const savedScroll = useRef(new Map<string, number>());
   const currentPath = useRef(location.pathname);
+  const firstLoad = useRef(true);
 
   useEffect(() => {
     if (navigation.state !== 'idle') NProgress.start();
@@ -40,7 +41,14 @@ export function useNavigationEffects(): void {
     } else {
       window.scrollTo(0, 0);
     }
-    // A navigation that needed no loading still shows a brief bar.
+    // The first page load has nothing to show progress for (the bar would only
+    // cost a forced layout while the page starts); later navigations that
+    // needed no loading still show a brief bar.
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    document.documentElement.removeAttribute('data-prerendered');
     NProgress.start();
     const timer = window.setTimeout(() => NProgress.done(), 80);
     return () => window.clearTimeout(timer);

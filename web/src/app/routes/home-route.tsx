@@ -1,3 +1,4 @@
+import { Deferred } from '@/components/deferred';
 import { useSession } from '@/features/auth/stores/session-store';
 import { HomeArticleList } from '@/features/blog/components/home-article-list';
 import { HomeHero } from '@/features/blog/components/home-hero';
@@ -15,12 +16,15 @@ export function Component() {
     <div className="home">
       <HomeHero image={image} readerName={readerName} />
       <div className="page-container home-grid" id="home-content">
-        <section className="home-main" aria-label="文章列表">
-          <HomeArticleList />
-        </section>
-        <aside className="home-aside" aria-label="侧边栏">
-          <HomeSidebar />
-        </aside>
+        {/* below the hero, so it can wait until the first screen is up */}
+        <Deferred>
+          <section className="home-main" aria-label="文章列表">
+            <HomeArticleList />
+          </section>
+          <aside className="home-aside" aria-label="侧边栏">
+            <HomeSidebar />
+          </aside>
+        </Deferred>
       </div>
     </div>
   );

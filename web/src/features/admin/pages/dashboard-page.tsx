@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardData } from '@contract/admin-site';
 import { adminApi } from '../api/admin-api';
 import { Empty, PageHead } from '../components/ui';
+import { groupDigits } from '@/lib/format';
 
 const TARGET = ['', '文章', '说说', '留言'];
 
@@ -39,7 +40,7 @@ export function DashboardPage() {
         {cards.map((c) => (
           <Link key={c.label} to={c.to} className="adm-stat">
             <span className="adm-stat__label">{c.label}</span>
-            <span className="adm-stat__value">{c.value.toLocaleString('zh-CN')}</span>
+            <span className="adm-stat__value">{groupDigits(c.value)}</span>
           </Link>
         ))}
       </section>

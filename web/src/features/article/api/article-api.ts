@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleDetail, RecommendResult } from '@contract/article';
+import { BOOT_PATHS } from '@contract/boot-data';
+import type { Envelope } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
+import { bootInitialData } from '@/lib/boot-data';
 import { useSession } from '@/features/auth/stores/session-store';
 
 export type ArticleLoad = { article: ArticleDetail; error?: undefined } | { article?: undefined; error: string };
@@ -11,14 +14,20 @@ export function useArticle(id: number) {
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: ['article', id, Boolean(token)],
-    queryFn: async ({ signal }): Promise<ArticleLoad> => {
-      const res = await api.get<ArticleDetail>(`/api/article/getArticleById/${id}`, { signal });
-      if (isOk(res) && res.result) return { article: res.result };
-      return { error: res.message || '文章不存在' };
-    },
+    queryFn: async ({ signal }): Promise<ArticleLoad> => loadOf(await api.get<ArticleDetail>(BOOT_PATHS.article(id), { signal })),
+    // A page the worker served carries the (public) article, so it renders at
+    // once; stale from the start, so the request that counts the read is
+    // still made, in the background.
+    initialData: id > 0 ? bootInitialData(BOOT_PATHS.article(id), loadOf) : undefined,
+    initialDataUpdatedAt: 0,
     enabled: id > 0,
     staleTime: 30_000,
   });
+}
+
+function loadOf(res: Envelope<ArticleDetail>): ArticleLoad {
+  if (isOk(res) && res.result) return { article: res.result };
+  return { error: res.message || '文章不存在' };
 }
 
 export function useRecommend(id: number) {

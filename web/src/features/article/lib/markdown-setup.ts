@@ -1,6 +1,6 @@
 import { config } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
-import { hljs } from './highlighter';
+import { markdownHighlighter } from './highlighter';
 
 /**
  * md-editor-rt loads highlight.js, katex, mermaid, echarts, prettier,
@@ -11,7 +11,7 @@ import { hljs } from './highlighter';
  */
 config({
   editorExtensions: {
-    highlight: { instance: hljs, js: '', css: {} },
+    highlight: { instance: markdownHighlighter, js: '', css: {} },
     katex: { js: '', css: '' },
     mermaid: { js: '' },
     echarts: { js: '' },

@@ -1,24 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ArticleBrief, ArticleCard, CategoryEntry, HotArticle, TagEntry, TimelineYear } from '@contract/article';
-import type { Page } from '@contract/envelope';
+import { BOOT_PATHS, HOME_PAGE_SIZE } from '@contract/boot-data';
+import type { Envelope, Page } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
+import { bootInitialData } from '@/lib/boot-data';
 
 const emptyPage = <T>(): Page<T> => ({ current: 1, size: 0, total: 0, list: [] });
 
 /** A failed answer reads as an empty page: the api client has already told the reader why. */
-function pageOf<T>(res: Awaited<ReturnType<typeof api.get<Page<T>>>>): Page<T> {
+function pageOf<T>(res: Envelope<Page<T>>): Page<T> {
   return isOk(res) && res.result ? res.result : emptyPage<T>();
 }
 
-export const HOME_PAGE_SIZE = 5;
+export { HOME_PAGE_SIZE };
 export const TIMELINE_PAGE_SIZE = 10;
 export const TAXONOMY_PAGE_SIZE = 8;
 
 export function useHomeArticles(page: number) {
   return useQuery({
     queryKey: ['articles', 'home', page],
-    queryFn: async ({ signal }) =>
-      pageOf(await api.get<Page<ArticleCard>>(`/api/article/blogHomeGetArticleList/${page}/${HOME_PAGE_SIZE}`, { signal })),
+    queryFn: async ({ signal }) => pageOf(await api.get<Page<ArticleCard>>(BOOT_PATHS.homeArticles(page), { signal })),
+    // the worker puts the first page into the HTML; later pages are fetched
+    initialData: page === 1 ? bootInitialData(BOOT_PATHS.homeArticles(1), pageOf<ArticleCard>) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -70,16 +73,16 @@ export function useTags() {
   });
 }
 
+const hotOf = (res: Envelope<HotArticle[]>) => (isOk(res) && Array.isArray(res.result) ? res.result : []);
+
 /** Shared with the search dialog through the same query key. */
 export const hotArticlesQueryKey = ['articles', 'hot'] as const;
 
 export function useHotArticles() {
   return useQuery({
     queryKey: hotArticlesQueryKey,
-    queryFn: async ({ signal }) => {
-      const res = await api.get<HotArticle[]>('/api/article/getHotArticle', { signal });
-      return isOk(res) && Array.isArray(res.result) ? res.result : [];
-    },
+    queryFn: async ({ signal }) => hotOf(await api.get<HotArticle[]>(BOOT_PATHS.hotArticles, { signal })),
+    initialData: bootInitialData(BOOT_PATHS.hotArticles, hotOf),
     staleTime: 5 * 60_000,
   });
 }

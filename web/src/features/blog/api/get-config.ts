@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { BOOT_PATHS } from '@contract/boot-data';
+import type { Envelope } from '@contract/envelope';
 import { api } from '@/lib/api-client';
+import { bootInitialData } from '@/lib/boot-data';
 import type { BlogConfig } from '../types';
 
 export const configQueryKey = ['config'] as const;
 
 /** The site config row, or null while the owner has not filled it in (tip answer). */
 export async function getBlogConfig(): Promise<BlogConfig | null> {
-  const res = await api.get<BlogConfig>('/api/config');
-  // the original client guards with `code == 0 && typeof result != "string"`
-  return res.code === 0 && res.result && typeof res.result === 'object' ? res.result : null;
+  return configOf(await api.get<BlogConfig>(BOOT_PATHS.config));
 }
 
+// the original client guards with `code == 0 && typeof result != "string"`
+const configOf = (res: Envelope<BlogConfig>): BlogConfig | null =>
+  res.code === 0 && res.result && typeof res.result === 'object' ? res.result : null;
+
 export function useBlogConfig() {
-  return useQuery({ queryKey: configQueryKey, queryFn: getBlogConfig, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: configQueryKey,
+    queryFn: getBlogConfig,
+    initialData: bootInitialData(BOOT_PATHS.config, configOf),
+    staleTime: 5 * 60_000,
+  });
 }
 
 const DAY_MS = 86_400_000;

@@ -9,16 +9,15 @@ interface ArticleCardProps {
   article: ArticleCardData;
   /** Alternates the cover side on wide screens, like a magazine column. */
   flip?: boolean;
-  eager?: boolean;
 }
 
 /** One entry of the home list: cover, title, facts and the summary. */
-export function ArticleCard({ article, flip = false, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, flip = false }: ArticleCardProps) {
   const href = `/article?id=${article.id}`;
   return (
     <article className={`card article-card${flip ? ' article-card--flip' : ''}`}>
       <Link to={href} className="article-card__cover" tabIndex={-1} aria-hidden="true">
-        <LazyCover src={article.article_cover} alt={article.article_title} eager={eager} />
+        <LazyCover src={article.article_cover} alt={article.article_title} />
       </Link>
       <div className="article-card__body">
         <h3 className="article-card__title">

@@ -23,7 +23,7 @@ export function BlogProfileCard({ config, statistic }: BlogProfileCardProps) {
       />
       <div className="profile-card__body">
         {config.blog_avatar ? (
-          <img className="profile-card__avatar" src={config.blog_avatar} alt={config.blog_name} width={88} height={88} />
+          <img className="profile-card__avatar" src={config.blog_avatar} alt={config.blog_name} width={88} height={88} loading="lazy" decoding="async" />
         ) : (
           <span className="profile-card__avatar profile-card__avatar--empty" aria-hidden="true">
             {Array.from(config.blog_name)[0]}

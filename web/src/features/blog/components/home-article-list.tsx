@@ -30,7 +30,7 @@ export function HomeArticleList() {
     <>
       <div className={`article-list${isPlaceholderData ? ' is-stale' : ''}`}>
         {data.list.map((article, i) => (
-          <ArticleCard key={article.id} article={article} flip={i % 2 === 1} eager={page === 1 && i === 0} />
+          <ArticleCard key={article.id} article={article} flip={i % 2 === 1} />
         ))}
       </div>
       <Pagination page={page} total={data.total} size={HOME_PAGE_SIZE} onChange={goTo} label="文章分页" />

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import './blog-common.css';
+
 interface LazyCoverProps {
   src: string;
   alt: string;
@@ -12,16 +15,14 @@ interface LazyCoverProps {
  * moves when it arrives; articles without a cover get the soft fallback art.
  */
 export function LazyCover({ src, alt, className = '', eager = false }: LazyCoverProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, { eager });
   return (
-    <div className={`cover-box ${className}`}>
+    <div className={`cover-box ${className}`} ref={box}>
       {src ? (
-        <img
-          src={src}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onLoad={(e) => e.currentTarget.classList.add('is-loaded')}
-        />
+        near ? (
+          <img src={src} alt={alt} decoding="async" onLoad={(e) => e.currentTarget.classList.add('is-loaded')} />
+        ) : null
       ) : (
         <span className="cover-box__fallback" aria-hidden="true">
           {Array.from(alt)[0] ?? ''}

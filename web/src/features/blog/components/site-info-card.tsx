@@ -1,5 +1,6 @@
 import { CalendarIcon, ClockIcon, EyeIcon, UsersIcon } from '@/components/icons';
 import { siteRuntimeDays } from '../api/get-config';
+import { groupDigits } from '@/lib/format';
 import type { BlogConfig, SiteStatistic } from '../types';
 
 interface SiteInfoCardProps {
@@ -11,7 +12,7 @@ interface SiteInfoCardProps {
 export function SiteInfoCard({ config, statistic }: SiteInfoCardProps) {
   const rows = [
     { icon: <CalendarIcon />, label: '运行时间', value: `${siteRuntimeDays(config.createdAt)} 天` },
-    { icon: <EyeIcon />, label: '访问量', value: config.view_time.toLocaleString('zh-CN') },
+    { icon: <EyeIcon />, label: '访问量', value: groupDigits(config.view_time) },
     { icon: <UsersIcon />, label: '用户数', value: statistic ? String(statistic.userCount) : '-' },
     { icon: <ClockIcon />, label: '最后更新', value: config.updatedAt?.slice(0, 10) || '-' },
   ];

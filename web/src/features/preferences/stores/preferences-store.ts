@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { storage } from '@/lib/storage';
+import { BOOT_PATHS } from '@contract/boot-data';
+import { takeBootAnswer } from '@/lib/boot-data';
 import { applyTheme, currentDocumentTheme, persistTheme, type ThemeMode } from '../theme';
 import type { PageHeader } from '../types';
 
@@ -38,6 +40,15 @@ const staticDataStorage: PersistStorage<PreferencesData> = {
   removeItem: (name) => storage.remove(name),
 };
 
+// A page the worker served carries the current banner list; it beats the copy stored from an earlier visit.
+const bootHeaders = (() => {
+  const res = takeBootAnswer<PageHeader[]>(BOOT_PATHS.pageHeaders);
+  return res?.code === 0 && Array.isArray(res.result) ? res.result : undefined;
+})();
+
+/** True when the banner list came with the page, so nobody needs to fetch it. */
+export const pageHeadersCameWithPage = bootHeaders !== undefined;
+
 export const usePreferences = create<PreferencesState>()(
   persist(
     (set, get) => ({
@@ -46,7 +57,7 @@ export const usePreferences = create<PreferencesState>()(
       previewTheme: 'default',
       codeTheme: 'atom',
       theme: currentDocumentTheme(),
-      pageHeaderList: [],
+      pageHeaderList: bootHeaders ?? [],
       messageTypeIsCard: false,
       setTheme: (mode) => {
         applyTheme(mode);
@@ -83,7 +94,7 @@ export const usePreferences = create<PreferencesState>()(
           ...current,
           previewTheme: PREVIEW_THEMES.includes(saved.previewTheme as never) ? saved.previewTheme! : current.previewTheme,
           codeTheme: CODE_THEMES.includes(saved.codeTheme as never) ? saved.codeTheme! : current.codeTheme,
-          pageHeaderList: Array.isArray(saved.pageHeaderList) ? saved.pageHeaderList : current.pageHeaderList,
+          pageHeaderList: bootHeaders ?? (Array.isArray(saved.pageHeaderList) ? saved.pageHeaderList : current.pageHeaderList),
           messageTypeIsCard: saved.messageTypeIsCard === true,
         };
       },

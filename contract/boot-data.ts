@@ -1,0 +1,24 @@
+/**
+ * Boot data: the API answers a page's first screen needs, which the worker
+ * writes into the page's HTML as a JSON data block. The app reads them
+ * instead of making those requests, so the first screen costs no round trip
+ * and renders once. Keys are API paths, values the envelope that path answers.
+ */
+import type { Envelope } from './envelope';
+
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+export type BootData = Record<string, Envelope<unknown>>;
+
+/** Articles per page of the home list (the app and the boot data must agree). */
+export const HOME_PAGE_SIZE = 5;
+
+export const BOOT_PATHS = {
+  config: '/api/config',
+  pageHeaders: '/api/pageHeader/getAll',
+  statistic: '/api/statistic',
+  hotArticles: '/api/article/getHotArticle',
+  homeArticles: (page: number) => `/api/article/blogHomeGetArticleList/${page}/${HOME_PAGE_SIZE}`,
+  /** the article a page shows; the app still asks for it once, in the background, because that request counts the read */
+  article: (id: number) => `/api/article/getArticleById/${id}`,
+} as const;

@@ -1,0 +1,36 @@
+import { BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
+import { metaForPath } from '../../contract/page-routes';
+import type { Db } from '../db/client';
+import { positiveId } from './page-meta';
+import * as articles from '../services/articles';
+import * as site from '../services/site';
+
+/**
+ * The answers a page's first screen would fetch, from the same services and
+ * with the same messages as their routes (routes/site.ts, routes/article.ts).
+ * Only public answers that are the same for every visitor belong here.
+ */
+export async function bootData(db: Db, url: URL): Promise<{ data: BootData; headerImage: (routeName: string) => string | undefined }> {
+  const pageName = metaForPath(url.pathname)?.name;
+  const isHome = pageName === 'Home';
+  const articleId = pageName === 'Article' ? positiveId(url.searchParams.get('id')) : null;
+  const [config, headers, home, statistic, hot, article] = await Promise.all([
+    site.getConfig(db),
+    site.listPageHeaders(db),
+    isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
+    isHome ? site.getStatistic(db) : null,
+    isHome ? articles.listHot(db) : null,
+    // public articles only: the answer must be the same for every reader
+    articleId ? articles.readArticle(db, articleId, false).catch(() => null) : null,
+  ]);
+  const data: BootData = {
+    [BOOT_PATHS.pageHeaders]: { code: 0, message: '获取背景图成功', result: headers },
+  };
+  // without a config row the app asks for itself and shows the owner's tip
+  if (config) data[BOOT_PATHS.config] = { code: 0, message: '获取网站设置成功', result: config };
+  if (home) data[BOOT_PATHS.homeArticles(1)] = { code: 0, message: '获取文章列表成功', result: home };
+  if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: '获取统计成功', result: statistic };
+  if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: '获取热门文章成功', result: hot };
+  if (article) data[BOOT_PATHS.article(article.id)] = { code: 0, message: '获取文章详情成功', result: article };
+  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url };
+}

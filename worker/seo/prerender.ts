@@ -1,0 +1,31 @@
+import type { PageMeta } from './page-meta';
+
+export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * What the first paint shows before the app starts: the page's banner, the
+ * same markup and classes as web/src/components/page-banner.tsx (and the
+ * home hero's empty greeting line), so when React replaces it nothing moves
+ * and the largest paint stays the early one. Pages without a banner get
+ * their heading and summary as plain text, which crawlers read as well.
+ */
+export function prerenderHtml(meta: PageMeta, headerImage: (routeName: string) => string | undefined): string {
+  if (!meta.heading) return '';
+  const summary = meta.summary ? `<p>${esc(meta.summary)}</p>` : '';
+  if (!meta.banner) return `<main class="seo-prerender"><h1>${esc(meta.heading)}</h1>${summary}</main>`;
+
+  const { size, routeName } = meta.banner;
+  const image = meta.banner.image || headerImage(routeName);
+  const subtitle =
+    size === 'hero'
+      ? '<div class="page-banner__subtitle"><p class="home-hero__greeting" aria-live="off"><span class="home-hero__caret" aria-hidden="true"></span></p></div>'
+      : '';
+  const banner =
+    `<header class="page-banner page-banner--${size}">` +
+    (image ? `<img class="page-banner__image" src="${esc(image)}" alt="" decoding="async" fetchpriority="high">` : '') +
+    '<div class="page-banner__shade" aria-hidden="true"></div>' +
+    `<div class="page-banner__content"><h1 class="page-banner__title">${esc(meta.heading)}</h1>${subtitle}</div>` +
+    '</header>';
+  const body = summary ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>` : '';
+  return `<main class="app__main seo-prerender">${banner}${body}</main>`;
+}
