@@ -36,6 +36,10 @@ test('test comments and replies on an article; owner sees the badge, opens the d
   const dialogs = watchDialogs(a.page);
   await login(a.page, 'test', 'test123');
   await a.page.goto(`${BASE}/article?id=${articleId}`);
+  // the comments load as the reader scrolls down to them
+  await a.page.locator('.article-markdown').waitFor();
+  await a.page.locator('.article-neighbours, .article-copyright').first().scrollIntoViewIfNeeded();
+  await a.page.mouse.wheel(0, 3000);
   const section = a.page.locator('.comment-section');
   await section.waitFor();
   const stamp = Date.now().toString(36);

@@ -55,13 +55,13 @@ const pages: RouteObject[] = [
 /** Creating the router starts loading the current page's route module. */
 export const createAppRouter = () =>
   createBrowserRouter([
-  // the owner's console has its own shell and is never part of the blog's first load
-  { path: '/admin/*', lazy: () => import('@/features/admin/admin-route'), HydrateFallback: () => null },
-  {
-    path: '/',
-    Component: AppLayout,
-    HydrateFallback: () => null,
-    // A pathless child carries the error element so failures render inside the layout.
-    children: [{ errorElement: <RouteError />, children: pages }],
-  },
+    // the owner's console has its own shell and is never part of the blog's first load
+    { path: '/admin/*', lazy: () => import('@/features/admin/admin-route'), HydrateFallback: () => null },
+    {
+      path: '/',
+      Component: AppLayout,
+      HydrateFallback: () => null,
+      // A pathless child carries the error element so failures render inside the layout.
+      children: [{ errorElement: <RouteError />, children: pages }],
+    },
   ]);

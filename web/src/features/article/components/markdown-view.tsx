@@ -1,8 +1,9 @@
 import { MdPreview } from 'md-editor-rt';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { usePreferences } from '@/features/preferences/stores/preferences-store';
 import type { PreviewThemes } from 'md-editor-rt';
 import { applyCodeTheme, codeThemeHref } from '../lib/code-theme';
+import { highlightCodeBlocks } from '../lib/highlighter';
 import { PREVIEW_ID } from '../lib/markdown-setup';
 
 /**
@@ -20,20 +21,39 @@ export const MarkdownView = memo(function MarkdownView({ content }: { content: s
     applyCodeTheme(codeThemeHref(codeTheme, previewTheme, mode));
   }, [codeTheme, previewTheme, mode]);
 
+  // code is coloured after the text is on screen, and again whenever the preview re-renders its HTML
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = host.current;
+    if (!root) return;
+    let cancel = highlightCodeBlocks(root);
+    const observer = new MutationObserver(() => {
+      cancel();
+      cancel = highlightCodeBlocks(root);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, []);
+
   return (
-    <MdPreview
-      id={PREVIEW_ID}
-      className="article-markdown"
-      modelValue={content}
-      theme={mode}
-      previewTheme={previewTheme as PreviewThemes}
-      codeTheme={codeTheme}
-      language="zh-CN"
-      noMermaid
-      noKatex
-      noEcharts
-      showCodeRowNumber={false}
-      autoFoldThreshold={40}
-    />
+    <div ref={host} className="markdown-host">
+      <MdPreview
+        id={PREVIEW_ID}
+        className="article-markdown"
+        modelValue={content}
+        theme={mode}
+        previewTheme={previewTheme as PreviewThemes}
+        codeTheme={codeTheme}
+        language="zh-CN"
+        noMermaid
+        noKatex
+        noEcharts
+        showCodeRowNumber={false}
+        autoFoldThreshold={40}
+      />
+    </div>
   );
 });

@@ -40,14 +40,44 @@ hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' }
 const escapeHtml = (code: string) =>
   code.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+const plain = (code: string) => ({ value: escapeHtml(code), relevance: 0, illegal: false });
+
 /**
- * The instance md-editor-rt highlights with. A block that names its language
- * is highlighted in it; one that does not stays plain, as on GitHub, instead
- * of being guessed at: guessing runs every grammar over the block and cost
- * more main thread than the rest of the article page together.
+ * The instance md-editor-rt renders with: every block comes out plain, so
+ * rendering an article never waits on highlighting (which cost more main
+ * thread than the rest of the article page together); highlightCodeBlocks
+ * colours the blocks afterwards. A block without a language stays plain, as
+ * on GitHub, instead of being guessed at by running every grammar over it.
  */
 export const markdownHighlighter: typeof hljs = Object.create(hljs, {
-  highlightAuto: { value: (code: string) => ({ value: escapeHtml(code), relevance: 0, illegal: false }) },
+  highlight: { value: (code: string) => plain(code) },
+  highlightAuto: { value: (code: string) => plain(code) },
 });
+
+const DONE = 'data-highlighted';
+
+/**
+ * Highlights the rendered code blocks under `root` in their languages, one
+ * block per task so a long article never blocks input; returns a cancel.
+ * Blocks already done are skipped, so it can run again after any change.
+ */
+export function highlightCodeBlocks(root: ParentNode): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    const code = [...root.querySelectorAll<HTMLElement>('pre > code[language]')].find(
+      (el) => !el.hasAttribute(DONE) && hljs.getLanguage(el.getAttribute('language') ?? ''),
+    );
+    if (!code) return;
+    timer = setTimeout(() => {
+      const target = code.querySelector<HTMLElement>('.md-editor-code-block') ?? code;
+      const language = code.getAttribute('language')!;
+      code.setAttribute(DONE, '');
+      target.innerHTML = hljs.highlight(target.textContent ?? '', { language, ignoreIllegals: true }).value;
+      next();
+    }, 0);
+  };
+  next();
+  return () => clearTimeout(timer);
+}
 
 export { hljs };
