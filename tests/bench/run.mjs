@@ -76,7 +76,7 @@ try {
   process.exitCode = 1;
 }
 
-// the chat room runs its own server (Node 20 needs the WebSocket flag); after ours is down so they do not compete
+// the chat room runs its own server, after ours is down so they do not compete
 console.log('\n== Chat fan-out (npm run bench:chat) ==');
-const chat = spawnSync(process.execPath, ['--experimental-websocket', 'tests/bench/chat.mjs'], { stdio: 'inherit', cwd: server.root, env: process.env });
+const chat = spawnSync(process.execPath, ['tests/bench/chat.mjs'], { stdio: 'inherit', cwd: server.root, env: process.env });
 if (chat.status !== 0) process.exitCode = 1;

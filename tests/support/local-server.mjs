@@ -16,7 +16,12 @@ function run(cmd, args) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
 }
 
-export async function startLocalServer({ port, persist, vars: extraVars = {} }) {
+/**
+ * A production build served by `wrangler dev` on its own seeded state.
+ * `direct: true` also finds the worker's own address behind wrangler's dev
+ * proxy (from wrangler's debug log) for measurements the proxy would distort.
+ */
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false }) {
   // a throwaway secret: these servers never share tokens with anything else
   const vars = { JWT_SECRET: randomBytes(32).toString('hex'), ...extraVars };
   // each server gets its own build folder so parallel runs never empty each other's assets
@@ -28,7 +33,7 @@ export async function startLocalServer({ port, persist, vars: extraVars = {} }) 
 
   const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
     cwd: root,
-    env,
+    env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -58,5 +63,20 @@ export async function startLocalServer({ port, persist, vars: extraVars = {} }) 
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, stop, log: () => log, root, env };
+  return { base, stop, log: () => log, root, env, ...(direct ? await userWorker(() => log) : {}) };
+}
+
+/**
+ * wrangler dev puts a proxy worker in front of the user worker (for reloads)
+ * that copies every request and socket frame; production has no such hop.
+ * Its debug log names the user worker's own address and the header it expects.
+ */
+async function userWorker(log) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = [...log().matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"([^"]+)","port":"(\d+)"\}.*?"headers":(\{[^}]*\})/g)].at(-1);
+    if (found) return { directBase: `http://${found[1]}:${found[2]}`, directHeaders: JSON.parse(found[3]) };
+    if (Date.now() > deadline) return { directBase: undefined, directHeaders: {} };
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
