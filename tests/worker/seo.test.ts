@@ -41,6 +41,7 @@ describe('pages carry their own head', () => {
     expect(res.text).toContain('"@type":"BlogPosting"');
     // the first paint: the banner with the title, and the summary below it
     expect(res.text).toContain('<h1 class="page-banner__title">边缘渲染 &#60;实践&#62;</h1>');
+    expect(res.text).toContain('<main class="app__main seo-prerender"><div class="article-page"><header class="page-banner page-banner--page">');
     expect(res.text).toContain('<img class="page-banner__image" src="/img/demo/cover.svg"');
     expect(res.text).toContain('<p>在边缘重写 HTML 头部</p>');
     expect(res.text).toContain('application/rss+xml');

@@ -16,7 +16,7 @@ export interface PageMeta {
   heading?: string;
   summary?: string;
   /** the page opens with a banner (prerender.ts draws it): its size, the route whose header image it shows, or its own image */
-  banner?: { size: 'hero' | 'page'; routeName: string; image?: string };
+  banner?: { size: 'hero' | 'page'; routeName: string; image?: string; /** the class of the page's outer element in the app */ pageClass?: string };
 }
 
 const clip = (s: string, n = 150) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -63,7 +63,7 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
       image: a.article_cover || site?.blog_avatar,
       heading: a.article_title,
       summary: description,
-      banner: { size: 'page', routeName: 'Article', image: a.article_cover || undefined },
+      banner: { size: 'page', routeName: 'Article', image: a.article_cover || undefined, pageClass: 'article-page' },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

@@ -27,5 +27,6 @@ export function prerenderHtml(meta: PageMeta, headerImage: (routeName: string) =
     `<div class="page-banner__content"><h1 class="page-banner__title">${esc(meta.heading)}</h1>${subtitle}</div>` +
     '</header>';
   const body = summary ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>` : '';
-  return `<main class="app__main seo-prerender">${banner}${body}</main>`;
+  const page = meta.banner.pageClass ? `<div class="${esc(meta.banner.pageClass)}">${banner}${body}</div>` : banner + body;
+  return `<main class="app__main seo-prerender">${page}</main>`;
 }

@@ -16,26 +16,32 @@ import xml from 'highlight.js/lib/languages/xml';
 /**
  * highlight.js core with only the languages this blog writes about, bundled
  * into the article chunk (the full build is ~1 MB and md-editor-rt would
- * otherwise fetch it from a CDN).
+ * otherwise fetch it from a CDN). The grammars are registered on first use,
+ * in a task of their own after the article is on screen, not while it loads.
  */
-hljs.registerLanguage('typescript', typescript);
-hljs.registerLanguage('javascript', javascript);
-hljs.registerLanguage('python', python);
-hljs.registerLanguage('rust', rust);
-hljs.registerLanguage('go', go);
-hljs.registerLanguage('sql', sql);
-hljs.registerLanguage('bash', bash);
-hljs.registerLanguage('css', css);
-hljs.registerLanguage('json', json);
-hljs.registerLanguage('ini', ini);
-hljs.registerLanguage('http', http);
-hljs.registerLanguage('xml', xml);
-hljs.registerLanguage('markdown', markdown);
-// The registered grammars already cover JSX/TSX well enough; toml is ini's sibling.
-hljs.registerAliases(['tsx', 'mts', 'cts'], { languageName: 'typescript' });
-hljs.registerAliases(['jsx', 'mjs', 'cjs'], { languageName: 'javascript' });
-hljs.registerAliases(['toml'], { languageName: 'ini' });
-hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' });
+let registered = false;
+function registerGrammars() {
+  if (registered) return;
+  registered = true;
+  hljs.registerLanguage('typescript', typescript);
+  hljs.registerLanguage('javascript', javascript);
+  hljs.registerLanguage('python', python);
+  hljs.registerLanguage('rust', rust);
+  hljs.registerLanguage('go', go);
+  hljs.registerLanguage('sql', sql);
+  hljs.registerLanguage('bash', bash);
+  hljs.registerLanguage('css', css);
+  hljs.registerLanguage('json', json);
+  hljs.registerLanguage('ini', ini);
+  hljs.registerLanguage('http', http);
+  hljs.registerLanguage('xml', xml);
+  hljs.registerLanguage('markdown', markdown);
+  // The registered grammars already cover JSX/TSX well enough; toml is ini's sibling.
+  hljs.registerAliases(['tsx', 'mts', 'cts'], { languageName: 'typescript' });
+  hljs.registerAliases(['jsx', 'mjs', 'cjs'], { languageName: 'javascript' });
+  hljs.registerAliases(['toml'], { languageName: 'ini' });
+  hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' });
+}
 
 const escapeHtml = (code: string) =>
   code.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -63,7 +69,14 @@ const DONE = 'data-highlighted';
  */
 export function highlightCodeBlocks(root: ParentNode): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const next = () => {
+  const next = (): void => {
+    if (!registered) {
+      timer = setTimeout(() => {
+        registerGrammars();
+        next();
+      }, 0);
+      return;
+    }
     const code = [...root.querySelectorAll<HTMLElement>('pre > code[language]')].find(
       (el) => !el.hasAttribute(DONE) && hljs.getLanguage(el.getAttribute('language') ?? ''),
     );
