@@ -78,10 +78,25 @@ describe('pages carry their own head', () => {
     }
   });
 
+  it('an article page carries the article as its API gives it, and serving the page counts no read', async () => {
+    const path = `/api/article/getArticleById/${articleId}`;
+    const first = bootDataOf((await page(`/article?id=${articleId}`)).text)[path];
+    const again = bootDataOf((await page(`/article?id=${articleId}`)).text)[path];
+    expect(again).toEqual(first); // two page loads, no read counted
+    const api = await call('GET', path); // the app's background request: this one counts
+    expect(first).toEqual(api.json);
+    const after = bootDataOf((await page(`/article?id=${articleId}`)).text)[path] as { result: { view_times: number } };
+    expect(after.result.view_times).toBe((first!.result as { view_times: number }).view_times + 1);
+  });
+
   it('boot data never carries anything private, and other pages carry only the shared answers', async () => {
     const home = await page('/home');
     expect(home.text).not.toContain('私密文章');
     expect(home.text).not.toMatch(/"password"|"user_password"|"token"/);
+    const hidden = await page(`/article?id=${privateId}`);
+    expect(hidden.status).toBe(404);
+    expect(bootDataOf(hidden.text)[`/api/article/getArticleById/${privateId}`]).toBeUndefined();
+    expect(hidden.text).not.toContain('私密文章');
     const archives = bootDataOf((await page('/archives')).text);
     expect(Object.keys(archives).sort()).toEqual(['/api/config', '/api/pageHeader/getAll']);
   });
