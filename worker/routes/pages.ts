@@ -9,7 +9,8 @@ import { rewriteHead } from '../seo/rewrite-head';
 /**
  * Every navigation that is not an API call, an image or a hashed asset:
  * the SPA's index.html with the page's own head (title, description, cards,
- * JSON-LD) and a real status (404 for unknown pages and ids).
+ * JSON-LD), its banner already drawn, the first screen's API answers, and a
+ * real status (404 for unknown pages and ids).
  */
 export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -19,7 +20,11 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   // '/' is the home page (the app redirects it); its canonical address is /home
   const target = url.pathname === '/' ? new URL('/home', url) : url;
   const db = createDb(c.env.DB);
-  const [meta, boot] = await Promise.all([pageMeta(db, target), bootData(db, target)]);
+  const [meta, boot] = await Promise.all([
+    pageMeta(db, target),
+    // without boot data the app simply asks the API itself: never a reason to fail the page
+    bootData(db, target).catch(() => ({ data: {}, headerImage: () => undefined })),
+  ]);
   const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot.headerImage), boot: boot.data });
   const headers = new Headers(page.headers);
   headers.set('Cache-Control', 'no-cache');
