@@ -70,6 +70,7 @@ describe('pages carry their own head', () => {
     expect(res.text).toContain('<html lang="zh-CN" data-prerendered');
     expect(res.text).toContain('<header class="page-banner page-banner--hero"><img class="page-banner__image" src="/img/demo/header-home.svg"');
     expect(res.text).toContain('<h1 class="page-banner__title">测试博客</h1>');
+    expect(res.text).toContain('<a class="site-header__brand" href="/home">测试博客</a>');
     const boot = bootDataOf(res.text);
     // the same answers the API gives for those paths
     for (const path of ['/api/config', '/api/pageHeader/getAll', '/api/statistic', '/api/article/getHotArticle', '/api/article/blogHomeGetArticleList/1/5']) {

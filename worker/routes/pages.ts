@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { createDb } from '../db/client';
-import { bootData } from '../seo/boot-data';
+import { bootData, emptyBoot } from '../seo/boot-data';
 import { pageMeta } from '../seo/page-meta';
 import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
@@ -23,9 +23,9 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const [meta, boot] = await Promise.all([
     pageMeta(db, target),
     // without boot data the app simply asks the API itself: never a reason to fail the page
-    bootData(db, target).catch(() => ({ data: {}, headerImage: () => undefined })),
+    bootData(db, target).catch(() => emptyBoot),
   ]);
-  const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot.headerImage), boot: boot.data });
+  const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data });
   const headers = new Headers(page.headers);
   headers.set('Cache-Control', 'no-cache');
   if (url.protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -10,7 +10,17 @@ import * as site from '../services/site';
  * with the same messages as their routes (routes/site.ts, routes/article.ts).
  * Only public answers that are the same for every visitor belong here.
  */
-export async function bootData(db: Db, url: URL): Promise<{ data: BootData; headerImage: (routeName: string) => string | undefined }> {
+export interface Boot {
+  data: BootData;
+  /** the page header image of a route, for the prerendered banner */
+  headerImage: (routeName: string) => string | undefined;
+  /** the blog's name, for the prerendered header ('' without a config row, as in the app) */
+  siteName: string;
+}
+
+export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
+
+export async function bootData(db: Db, url: URL): Promise<Boot> {
   const pageName = metaForPath(url.pathname)?.name;
   const isHome = pageName === 'Home';
   const articleId = pageName === 'Article' ? positiveId(url.searchParams.get('id')) : null;
@@ -32,5 +42,5 @@ export async function bootData(db: Db, url: URL): Promise<{ data: BootData; head
   if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: '获取统计成功', result: statistic };
   if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: '获取热门文章成功', result: hot };
   if (article) data[BOOT_PATHS.article(article.id)] = { code: 0, message: '获取文章详情成功', result: article };
-  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url };
+  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '' };
 }

@@ -1,15 +1,17 @@
+import type { Boot } from './boot-data';
 import type { PageMeta } from './page-meta';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * What the first paint shows before the app starts: the page's banner, the
- * same markup and classes as web/src/components/page-banner.tsx (and the
- * home hero's empty greeting line), so when React replaces it nothing moves
- * and the largest paint stays the early one. Pages without a banner get
- * their heading and summary as plain text, which crawlers read as well.
+ * What the first paint shows before the app starts: the header's brand and
+ * the page's banner, in the same markup and classes as the app's
+ * (app/layout/site-header.tsx, components/page-banner.tsx, the home hero's
+ * empty greeting line), so when React replaces it nothing moves and the
+ * largest paint stays the early one. Pages without a banner get their
+ * heading and summary as plain text, which crawlers read as well.
  */
-export function prerenderHtml(meta: PageMeta, headerImage: (routeName: string) => string | undefined): string {
+export function prerenderHtml(meta: PageMeta, { headerImage, siteName }: Pick<Boot, 'headerImage' | 'siteName'>): string {
   if (!meta.heading) return '';
   const summary = meta.summary ? `<p>${esc(meta.summary)}</p>` : '';
   if (!meta.banner) return `<main class="seo-prerender"><h1>${esc(meta.heading)}</h1>${summary}</main>`;
@@ -28,5 +30,7 @@ export function prerenderHtml(meta: PageMeta, headerImage: (routeName: string) =
     '</header>';
   const body = summary ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>` : '';
   const page = meta.banner.pageClass ? `<div class="${esc(meta.banner.pageClass)}">${banner}${body}</div>` : banner + body;
-  return `<main class="app__main seo-prerender">${page}</main>`;
+  // the header starts transparent over the banner; its menus and buttons arrive with the app
+  const header = `<div class="site-header site-header--transparent"><div class="site-header__inner"><a class="site-header__brand" href="/home">${esc(siteName)}</a></div></div>`;
+  return `<div class="app">${header}<main class="app__main seo-prerender">${page}</main></div>`;
 }
