@@ -41,6 +41,18 @@ export async function register(db: Db, body: RegisterBody, ip: string) {
   return row;
 }
 
+export const DISABLED_ACCOUNT = '该账号已被禁用，请联系博主';
+
+/**
+ * The account as it is now, not as the token remembers it: an owner who
+ * disables someone or changes their role means it from that moment, not when
+ * the token expires a day later. Null when the account no longer exists.
+ */
+export async function liveAccount(db: Db, id: number): Promise<{ role: number; disabled: boolean } | null> {
+  const row = await db.select({ role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, id)).get();
+  return row ? { role: row.role, disabled: Boolean(row.disabled) } : null;
+}
+
 export async function login(
   db: Db,
   input: { username: string; password: string },
@@ -51,7 +63,7 @@ export async function login(
   const user = await db.select().from(users).where(eq(users.username, input.username)).get();
   if (!user) throw fail(ErrorCode.user, '用户名不存在');
   if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
-  if (user.disabled) throw fail(ErrorCode.user, '该账号已被禁用，请联系博主');
+  if (user.disabled) throw fail(ErrorCode.user, DISABLED_ACCOUNT);
   await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
   const token = await signToken(
     { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name },
