@@ -8,7 +8,7 @@ export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
   GLOBAL_RATE_LIMIT?: string;
   /** multiplies every per-route limit; only the browser-test server sets it */
   RATE_LIMIT_SCALE?: string;
-  /** chat token-bucket burst per socket (messages); raised only by the benchmark */
+  /** chat token-bucket burst per user (messages); raised only by the benchmark */
   CHAT_RATE_LIMIT?: string;
 };
 

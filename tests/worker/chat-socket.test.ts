@@ -151,6 +151,21 @@ describe('chat socket', () => {
     s.close();
   });
 
+  it('the limit is per user: a second tab shares the bucket instead of doubling it', async () => {
+    const a = await makeUser();
+    const s1 = await openSocket(a.token);
+    s1.send({ type: 'message', content: 'tab1 first' });
+    await s1.waitFor((f) => f.type === 'message' && f.content === 'tab1 first');
+    const s2 = await openSocket(a.token); // joins with the 4 tokens left, not a fresh 5
+    for (let i = 0; i < 6; i++) (i % 2 ? s1 : s2).send({ type: 'message', content: `tabs ${i}` });
+    await s2.waitFor((f) => f.type === 'tips' && f.content === '发送太频繁了，请稍后再试');
+    await sleep(100);
+    const delivered = s1.frames.filter((f) => f.type === 'message' && String(f.content).startsWith('tabs')).length;
+    expect(delivered).toBe(4);
+    s1.close();
+    s2.close();
+  });
+
   it('state survives the object being woken: a fresh instance rebuilds the online list from attachments', async () => {
     const a = await makeUser();
     const b = await makeUser();

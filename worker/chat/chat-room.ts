@@ -14,6 +14,7 @@ import {
   onlineList,
   socketTag,
   takeToken,
+  userBucket,
 } from './socket-state';
 
 export type RevokeResult = 'ok' | 'missing' | 'forbidden';
@@ -41,10 +42,12 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
+    // another tab of the same user: the new socket joins their bucket rather than starting a full one
+    const bucket = userBucket(user ? this.statesOf(user.id).map(([, st]) => st) : [], this.rule);
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
-    const state: SocketState = { user, since: new Date().toISOString(), tokens: this.rule.capacity, refilledAt: Date.now() };
+    const state: SocketState = { user, since: new Date().toISOString(), ...bucket };
     server.serializeAttachment(state);
     if (user) this.broadcastOnline();
     else this.send(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
@@ -73,11 +76,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (!user) return this.tip(ws, chatMessages.loginFirst, 'error');
 
     if (frame.type === 'message') {
-      if (!takeToken(state, this.rule)) {
-        ws.serializeAttachment(state);
-        return this.tip(ws, chatMessages.tooFast, 'error');
-      }
-      ws.serializeAttachment(state);
+      if (!this.takeUserToken(user.id)) return this.tip(ws, chatMessages.tooFast, 'error');
       let content = frame.content;
       if (frame.content_type === 'image') {
         const key = keyOfOwnImage(content);
@@ -165,6 +164,26 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   // ---- helpers ----
+
+  /** Each open socket of a user with its state. */
+  private statesOf(userId: number): [WebSocket, SocketState][] {
+    return this.ctx.getWebSockets(socketTag(userId)).map((s) => [s, s.deserializeAttachment() as SocketState]);
+  }
+
+  /** One message's worth from the user's shared bucket; the updated bucket is written to all their sockets. */
+  private takeUserToken(userId: number): boolean {
+    const sockets = this.statesOf(userId);
+    const bucket = userBucket(sockets.map(([, st]) => st), this.rule);
+    const allowed = takeToken(bucket, this.rule);
+    for (const [s, st] of sockets) {
+      try {
+        s.serializeAttachment({ ...st, ...bucket });
+      } catch {
+        /* closing */
+      }
+    }
+    return allowed;
+  }
 
   private left(ws: WebSocket) {
     const state = ws.deserializeAttachment() as SocketState | null;

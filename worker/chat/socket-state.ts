@@ -34,7 +34,7 @@ export interface SocketState {
   user: ChatIdentity | null;
   /** ISO time the socket joined (the contract's `createTime`) */
   since: string;
-  /** token bucket: tokens left and when it was last refilled (ms) */
+  /** this socket's copy of its user's token bucket (userBucket): tokens left and when it was last refilled (ms) */
   tokens: number;
   refilledAt: number;
 }
@@ -53,8 +53,22 @@ export function bucketRule(setting: string | undefined): BucketRule {
   return { capacity, refillPerSecond: capacity / 10 };
 }
 
+export type Bucket = Pick<SocketState, 'tokens' | 'refilledAt'>;
+
+/**
+ * A user's token bucket, shared by all their sockets so a second tab does not
+ * double the rate. Every socket's attachment carries a copy and each use
+ * writes it to all of them, so the copy refilled last is the current one;
+ * a user's first socket starts full.
+ */
+export function userBucket(states: SocketState[], rule: BucketRule, now = Date.now()): Bucket {
+  let latest: SocketState | undefined;
+  for (const s of states) if (!latest || s.refilledAt > latest.refilledAt) latest = s;
+  return latest ? { tokens: latest.tokens, refilledAt: latest.refilledAt } : { tokens: rule.capacity, refilledAt: now };
+}
+
 /** Takes one token when there is one; mutates and answers whether the message may pass. */
-export function takeToken(state: SocketState, rule: BucketRule, now = Date.now()): boolean {
+export function takeToken(state: Bucket, rule: BucketRule, now = Date.now()): boolean {
   const elapsed = Math.max(0, now - state.refilledAt) / 1000;
   state.tokens = Math.min(rule.capacity, state.tokens + elapsed * rule.refillPerSecond);
   state.refilledAt = now;
