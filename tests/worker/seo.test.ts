@@ -60,7 +60,10 @@ describe('pages carry their own head', () => {
     expect((await page('/talk?id=1')).text).toContain('今天天气很好 &#38; 心情也很好');
     expect((await page('/photos?id=1')).text).toContain('<title>旅行 | 相册 | 测试博客</title>');
     expect((await page('/photos?id=77')).status).toBe(404);
-    expect((await page('/archives')).text).toContain('<title>时间轴 | 测试博客</title>');
+    const archives = (await page('/archives')).text;
+    expect(archives).toContain('<title>时间轴 | 测试博客</title>');
+    // list pages open with their route's banner, as the app draws it
+    expect(archives).toContain('<header class="page-banner page-banner--page"><div class="page-banner__shade" aria-hidden="true"></div><div class="page-banner__content"><h1 class="page-banner__title">时间轴</h1></div></header>');
     expect((await page('/')).text).toContain('<link rel="canonical" href="http://blog.test/home">');
   });
 

@@ -1,5 +1,5 @@
 import { eq, and } from 'drizzle-orm';
-import { metaForPath } from '../../contract/page-routes';
+import { PUBLIC_LIST_PAGES, metaForPath } from '../../contract/page-routes';
 import { isPublished } from '../services/published';
 import type { Db } from '../db/client';
 import { articles, categories, config, photoAlbums, talks } from '../db/schema';
@@ -81,7 +81,14 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
   if (route.name === 'Talk' && url.searchParams.has('id')) {
     const talk = id ? await db.select().from(talks).where(and(eq(talks.id, id), eq(talks.status, 1))).get() : undefined;
     if (!talk) return { ...base, status: 404, title: `说说不存在 | ${blogName}` };
-    return { ...base, title: `${clip(talk.content, 30)} | 说说 | ${blogName}`, description: clip(talk.content), heading: '说说', summary: clip(talk.content) };
+    return {
+      ...base,
+      title: `${clip(talk.content, 30)} | 说说 | ${blogName}`,
+      description: clip(talk.content),
+      heading: route.title,
+      summary: clip(talk.content),
+      banner: { size: 'page', routeName: route.name },
+    };
   }
   if (route.name === 'Photos') {
     const album = id ? await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get() : undefined;
@@ -96,6 +103,9 @@ export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
       banner: { size: 'page', routeName: 'Photos' },
     };
   }
+  // the list pages open with their route's banner (RouteBanner in the app), titled with the route's name
+  const path = url.pathname.replace(/\/+$/, '');
+  if (PUBLIC_LIST_PAGES.includes(path)) return { ...base, heading: route.title, banner: { size: 'page', routeName: route.name } };
   return base;
 }
 
