@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ROLE_ADMIN } from '../../contract/auth';
-import type { AppEnv } from '../env';
-import type { TokenUser } from '../env';
+import type { AppEnv, TokenUser } from '../env';
 import { tokenFromHeader, verifyToken } from '../services/token';
 import { DISABLED_ACCOUNT, liveAccount } from '../services/users';
 import { createDb } from '../db/client';

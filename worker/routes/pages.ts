@@ -5,6 +5,7 @@ import { bootData, emptyBoot } from '../seo/boot-data';
 import { pageMeta } from '../seo/page-meta';
 import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
+import { getConfig } from '../services/site';
 
 /**
  * Every navigation that is not an API call, an image or a hashed asset:
@@ -20,10 +21,12 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   // '/' is the home page (the app redirects it); its canonical address is /home
   const target = url.pathname === '/' ? new URL('/home', url) : url;
   const db = createDb(c.env.DB);
+  // the head and the boot data both need the config row: read once
+  const siteConfig = getConfig(db);
   const [meta, boot] = await Promise.all([
-    pageMeta(db, target),
+    pageMeta(db, target, siteConfig),
     // without boot data the app simply asks the API itself: never a reason to fail the page
-    bootData(db, target).catch(() => emptyBoot),
+    bootData(db, target, siteConfig).catch(() => emptyBoot),
   ]);
   const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data });
   const headers = new Headers(page.headers);

@@ -20,12 +20,12 @@ export interface Boot {
 
 export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
 
-export async function bootData(db: Db, url: URL): Promise<Boot> {
+export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>): Promise<Boot> {
   const pageName = metaForPath(url.pathname)?.name;
   const isHome = pageName === 'Home';
   const articleId = pageName === 'Article' ? positiveId(url.searchParams.get('id')) : null;
   const [config, headers, home, statistic, hot, article] = await Promise.all([
-    site.getConfig(db),
+    siteConfig,
     site.listPageHeaders(db),
     isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
     isHome ? site.getStatistic(db) : null,

@@ -23,13 +23,11 @@ const clip = (s: string, n = 150) => (s.length > n ? `${s.slice(0, n - 1)}…` :
 /** An id query parameter that can name a row, or null. */
 export const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
+type SiteConfig = Pick<typeof config.$inferSelect, 'blog_name' | 'personal_say' | 'blog_avatar'>;
+
 /** What a crawler should read about a page: from the route table, or the entity a query names. */
-export async function pageMeta(db: Db, url: URL): Promise<PageMeta> {
-  const site = await db
-    .select({ blog_name: config.blog_name, personal_say: config.personal_say, blog_avatar: config.blog_avatar })
-    .from(config)
-    .limit(1)
-    .get();
+export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig | null>): Promise<PageMeta> {
+  const site = await siteConfig;
   const blogName = site?.blog_name || '小张的博客';
   const siteDescription = site?.personal_say || `${blogName}：记录技术、生活与随想。`;
   const route = metaForPath(url.pathname);

@@ -23,19 +23,8 @@ let registered = false;
 function registerGrammars() {
   if (registered) return;
   registered = true;
-  hljs.registerLanguage('typescript', typescript);
-  hljs.registerLanguage('javascript', javascript);
-  hljs.registerLanguage('python', python);
-  hljs.registerLanguage('rust', rust);
-  hljs.registerLanguage('go', go);
-  hljs.registerLanguage('sql', sql);
-  hljs.registerLanguage('bash', bash);
-  hljs.registerLanguage('css', css);
-  hljs.registerLanguage('json', json);
-  hljs.registerLanguage('ini', ini);
-  hljs.registerLanguage('http', http);
-  hljs.registerLanguage('xml', xml);
-  hljs.registerLanguage('markdown', markdown);
+  const grammars = { typescript, javascript, python, rust, go, sql, bash, css, json, ini, http, xml, markdown };
+  for (const [name, grammar] of Object.entries(grammars)) hljs.registerLanguage(name, grammar);
   // The registered grammars already cover JSX/TSX well enough; toml is ini's sibling.
   hljs.registerAliases(['tsx', 'mts', 'cts'], { languageName: 'typescript' });
   hljs.registerAliases(['jsx', 'mjs', 'cjs'], { languageName: 'javascript' });
