@@ -319,3 +319,20 @@ export const siteMeta = sqliteTable('site_meta', {
   key: text('key').primaryKey(),
   value: integer('value').notNull().default(0),
 });
+
+/**
+ * Every object put in R2, with who stored it and what it is (contract/upload.ts
+ * FILE_KINDS). A user may reference only their own files; an object without a
+ * row predates this table and counts as the administrator's.
+ */
+export const storedFiles = sqliteTable(
+  'stored_file',
+  {
+    key: text('key').primaryKey(),
+    owner_id: integer('owner_id').notNull(),
+    kind: text('kind').notNull(),
+    size: integer('size').notNull().default(0),
+    createdAt: text('createdAt').notNull().default(now),
+  },
+  (t) => [index('stored_file_owner_idx').on(t.owner_id, t.kind)],
+);
