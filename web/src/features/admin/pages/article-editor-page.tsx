@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast';
 import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { adminApi } from '../api/admin-api';
 import { ImageUpload } from '../components/image-upload';
 import { TagPicker } from '../components/tag-picker';
@@ -75,6 +76,7 @@ export function ArticleEditorPage() {
               theme={theme}
               language="zh-CN"
               placeholder="开始写作…"
+              sanitize={sanitizeArticleHtml}
               noPrettier
               noMermaid
               noKatex

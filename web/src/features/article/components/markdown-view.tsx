@@ -1,6 +1,7 @@
 import { MdPreview } from 'md-editor-rt';
 import { memo, useEffect, useRef } from 'react';
 import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import type { PreviewThemes } from 'md-editor-rt';
 import { applyCodeTheme, codeThemeHref } from '../lib/code-theme';
 import { highlightCodeBlocks } from '../lib/highlighter';
@@ -48,6 +49,7 @@ export const MarkdownView = memo(function MarkdownView({ content }: { content: s
         previewTheme={previewTheme as PreviewThemes}
         codeTheme={codeTheme}
         language="zh-CN"
+        sanitize={sanitizeArticleHtml}
         noMermaid
         noKatex
         noEcharts
