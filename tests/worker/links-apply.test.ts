@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { links, notifies } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
@@ -11,6 +12,11 @@ let other: User;
 const form = { site_name: '小站', site_desc: '记录生活', site_avatar: '/img/u/avatar.png', url: 'https://mine.example' };
 const post = (path: string, body: Record<string, unknown>, token?: string) => call('POST', `/api/links/${path}`, { body, token, ip: uniqueIp() });
 const ownerNotes = async () => (await db().select().from(notifies).where(eq(notifies.user_id, owner.id))).map((n) => n.message);
+
+// applications are limited to 5 a minute per account and these tests reuse theirs: each starts a fresh minute
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM rate_limit').run();
+});
 
 beforeAll(async () => {
   owner = await makeUser(1);

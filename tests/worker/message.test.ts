@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, likes, messages, notifies } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
@@ -12,6 +13,12 @@ let admin: User;
 const api = (method: string, path: string, body?: Record<string, unknown>, token?: string, ip = uniqueIp()) =>
   call(method, `/api/message/${path}`, { body, token, ip });
 const note = { message: '你好呀', color: '#ffffff', font_size: 14, font_weight: 600, bg_color: '#409eff', bg_url: '', tag: '打卡' };
+
+// add, update and delete share a bucket of 5 a minute per account, and these tests reuse
+// their accounts: each test starts a fresh minute
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM rate_limit').run();
+});
 
 beforeAll(async () => {
   owner = await makeUser(1);

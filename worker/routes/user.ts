@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';
 import { clientIp, ipAddressLabel } from '../http/client-ip';
 import { ok } from '../http/envelope';
-import { limits, rateLimit } from '../http/rate-limit';
+import { limits, rateLimit, rateLimitScale } from '../http/rate-limit';
+import { loginGuardRule } from '../services/login-guard';
 import { validate } from '../http/validate';
 import * as usersService from '../services/users';
 import { listOwnComments, listOwnMessages } from '../services/user-activity';
@@ -17,7 +18,8 @@ const idParam = z.object({ id: z.coerce.number().int().positive('用户id不合�
 export const userRoutes = new Hono<AppEnv>()
   .post('/login', rateLimit(limits.login), validate('json', loginBody, ErrorCode.user), async (c) => {
     const ip = clientIp(c);
-    const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET);
+    const guard = loginGuardRule(rateLimitScale(c.env.RATE_LIMIT_SCALE));
+    const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET, guard);
     return ok(c, result, '登录成功');
   })
   .post('/register', rateLimit(limits.register), validate('json', registerBody, ErrorCode.user), async (c) => {

@@ -9,6 +9,7 @@ import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import { hashPassword, verifyPassword } from './password';
 import { signToken } from './token';
+import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } from './login-guard';
 import { deleteOwnImage } from './images';
 
 const TEST_USER_ID = 2;
@@ -59,10 +60,15 @@ export async function login(
   ip: string,
   ipAddress: string,
   secret: string,
+  guard: LoginGuardRule,
 ): Promise<LoginResult> {
+  await assertNotLocked(db, input.username, guard);
   const user = await db.select().from(users).where(eq(users.username, input.username)).get();
-  if (!user) throw fail(ErrorCode.user, '用户名不存在');
-  if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
+  if (!user || !(await verifyPassword(input.password, user.password))) {
+    await recordFailure(db, input.username, guard);
+    throw fail(ErrorCode.user, user ? '密码不匹配' : '用户名不存在');
+  }
+  await clearFailures(db, input.username);
   if (user.disabled) throw fail(ErrorCode.user, DISABLED_ACCOUNT);
   await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
   const token = await signToken(
