@@ -143,3 +143,44 @@ describe('api client error handling', () => {
     expect(useToasts.getState().toasts).toHaveLength(0);
   });
 });
+
+describe('silent (background) requests', () => {
+  it.each([
+    [429, { message: '访问网站过于频繁 请稍后再试' }],
+    [500, { message: '服务端错误' }],
+    [403, {}],
+    [404, {}],
+    [408, {}],
+  ])('a %i rejects as usual and shows no notice', async (status, body) => {
+    stubFetch(() => json(body, status));
+    await expect(api.put('/api/config/addView', undefined, { silent: true })).rejects.toMatchObject({ status });
+    expect(useToasts.getState().toasts).toHaveLength(0);
+  });
+
+  it('the same 429 on an ordinary request still warns', async () => {
+    stubFetch(() => json({ message: '访问网站过于频繁 请稍后再试' }, 429));
+    await expect(api.put('/api/config/addView')).rejects.toMatchObject({ status: 429 });
+    expect(lastToast()).toMatchObject({ kind: 'warning', message: '访问网站过于频繁 请稍后再试' });
+  });
+
+  it('a 401 neither warns, nor opens the login dialog, nor drops the session', async () => {
+    useSession.setState({ token: 'old', userInfo: user });
+    stubFetch(() => json({ code: '100016', message: 'token已过期' }, 401));
+    await expect(api.post('/api/notify/getNotifyList', {}, { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(useToasts.getState().toasts).toHaveLength(0);
+    expect(useSession.getState()).toMatchObject({ token: 'old', showLogin: false });
+  });
+
+  it('a timeout, a network failure and a tip code show nothing', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.put('/api/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    stubFetch(() => json({ code: 100, message: '请先配置博客信息' }));
+    expect(await api.get('/api/config', { silent: true })).toMatchObject({ code: 100 });
+    vi.useFakeTimers();
+    stubFetch((_url, init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const pending = expect(api.put('/api/slow', undefined, { silent: true })).rejects.toThrow('请求超时');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await pending;
+    expect(useToasts.getState().toasts).toHaveLength(0);
+  });
+});

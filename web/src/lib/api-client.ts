@@ -2,7 +2,9 @@
  * The one client for the blog API (spec §7/§8, api-contract §1.1–1.2): 10 s
  * timeout, cookies included, JSON + XMLHttpRequest marker headers, the bare
  * token in Authorization, and a single place that turns HTTP failures into
- * notices. Callers only ever see envelopes and test `code === 0`.
+ * notices. Callers only ever see envelopes and test `code === 0`. Background
+ * calls (the view counter, reading time, polling) pass `silent`: a visitor
+ * never sees a notice for work they did not ask for.
  */
 import type { Envelope } from '@contract/envelope';
 import { TIP_CODE } from '@contract/envelope';
@@ -25,6 +27,13 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Lets React Query cancel a request; a caller abort raises no notice. */
   signal?: AbortSignal;
+  /**
+   * A background request: no notice and no login dialog for any answer (4xx,
+   * 429, 5xx, timeout, offline, tip code). It still rejects or returns the
+   * failure envelope exactly as a normal request does, and a 401 leaves the
+   * session alone (the next request the visitor makes reports it).
+   */
+  silent?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,30 +56,36 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function rejectForStatus(status: number, body: unknown): ApiError | null {
+type Notice = Pick<typeof toast, 'error' | 'warning'>;
+const quiet: Notice = { error: () => undefined, warning: () => undefined };
+
+function rejectForStatus(status: number, body: unknown, silent: boolean): ApiError | null {
   const message = messageOf(body);
+  const notice: Notice = silent ? quiet : toast;
   switch (status) {
     case 401: {
-      toast.error(message || '登录过期');
-      const session = useSession.getState();
-      session.clearSession();
-      session.openLogin();
+      if (!silent) {
+        toast.error(message || '登录过期');
+        const session = useSession.getState();
+        session.clearSession();
+        session.openLogin();
+      }
       return new ApiError(message || '登录过期', status, body);
     }
     case 403:
-      toast.error(message || '权限不足');
+      notice.error(message || '权限不足');
       return new ApiError(message || '权限不足', status, body);
     case 404:
-      toast.error('接口没有找到');
+      notice.error('接口没有找到');
       return new ApiError('接口没有找到', status, body);
     case 408:
-      toast.warning(message || '服务端错误');
+      notice.warning(message || '服务端错误');
       return new ApiError(message || '服务端错误', status, body);
     case 429:
-      toast.warning(message || '请求过于频繁，请稍后再试');
+      notice.warning(message || '请求过于频繁，请稍后再试');
       return new ApiError(message || '请求过于频繁', status, body);
     case 500:
-      toast.error(message || '服务端错误');
+      notice.error(message || '服务端错误');
       return new ApiError(message || '服务端错误', status, body);
     default:
       return null;
@@ -95,6 +110,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
+  const notice: Notice = options.silent ? quiet : toast;
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
 
@@ -109,11 +125,11 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     });
   } catch (err) {
     if (timedOut) {
-      toast.error('请求超时，请稍后再试');
+      notice.error('请求超时，请稍后再试');
       throw new ApiError('请求超时', 0);
     }
     if (options.signal?.aborted) throw new ApiError('请求已取消', 0);
-    toast.error('网络连接失败，请检查网络');
+    notice.error('网络连接失败，请检查网络');
     throw new ApiError(err instanceof Error ? err.message : '网络连接失败', 0);
   } finally {
     clearTimeout(timer);
@@ -123,10 +139,10 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   const parsed = await readBody(res);
   if (res.ok) {
     if (!isEnvelope(parsed)) return { code: String(res.status), message: '响应格式错误' };
-    if (Number(parsed.code) === TIP_CODE) toast.warning(parsed.message, '温馨提示');
+    if (Number(parsed.code) === TIP_CODE) notice.warning(parsed.message, '温馨提示');
     return parsed as Envelope<T>;
   }
-  const failure = rejectForStatus(res.status, parsed);
+  const failure = rejectForStatus(res.status, parsed, Boolean(options.silent));
   if (failure) throw failure;
   // The original client swallowed other statuses; we hand back a failure
   // envelope instead of undefined so every caller's `code === 0` check holds.

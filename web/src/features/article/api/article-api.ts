@@ -45,13 +45,14 @@ export function useRecommend(id: number) {
 export const readingDurationPath = (id: number, ms: number) => `/api/article/addReadingDuration/${id}/${Math.round(ms)}`;
 
 /**
- * Reports time spent on the article. When the tab is closing a normal fetch
- * would be cancelled, so that case uses keepalive (the API client has none).
+ * Reports time spent on the article, silently: the reader never hears about
+ * it. When the tab is closing a normal fetch would be cancelled, so that case
+ * uses keepalive (the API client has none).
  */
 export function reportReadingDuration(id: number, ms: number, closing = false): void {
   const path = readingDurationPath(id, ms);
   if (!closing) {
-    void api.put(path).catch(() => undefined);
+    void api.put(path, undefined, { silent: true }).catch(() => undefined);
     return;
   }
   const token = useSession.getState().token;

@@ -1,10 +1,11 @@
 import type { Page } from '@contract/envelope';
 import type { NotifyItem } from '@contract/notify-shapes';
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 
 /** The server lists only the token user's own; userId is sent because the contract's body has it. */
 export const notifyApi = {
-  list: (userId: number, current: number, size: number) => api.post<Page<NotifyItem>>('/api/notify/getNotifyList', { current, size, userId }),
+  list: (userId: number, current: number, size: number, options?: RequestOptions) =>
+    api.post<Page<NotifyItem>>('/api/notify/getNotifyList', { current, size, userId }, options),
   markRead: (id: number) => api.put<boolean>(`/api/notify/update/${id}`),
   remove: (id: number) => api.put<{ res: number }>(`/api/notify/delete/${id}`),
 };

@@ -10,9 +10,12 @@ import './notify-bell.css';
 const NotifyDrawer = lazy(() => import('./notify-drawer').then((m) => ({ default: m.NotifyDrawer })));
 const REFRESH_MS = 60_000;
 
-/** Counts unread items on the first page, as the contract's client does (unread come first). */
+/**
+ * Counts unread items on the first page, as the contract's client does
+ * (unread come first). It polls in the background, so it never shows a notice.
+ */
 export async function refreshUnread(userId: number) {
-  const res = await notifyApi.list(userId, 1, NOTIFY_PAGE_SIZE).catch(() => null);
+  const res = await notifyApi.list(userId, 1, NOTIFY_PAGE_SIZE, { silent: true }).catch(() => null);
   if (res && isOk(res) && res.result) {
     useNotifyStore.getState().setUnread(res.result.list.filter((n) => n.isView === NOTIFY_UNREAD).length);
   }
