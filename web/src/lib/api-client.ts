@@ -56,7 +56,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-type Notice = Pick<typeof toast, 'error' | 'warning'>;
+type Notice = { error: (message: string, title?: string) => unknown; warning: (message: string, title?: string) => unknown };
 const quiet: Notice = { error: () => undefined, warning: () => undefined };
 
 function rejectForStatus(status: number, body: unknown, silent: boolean): ApiError | null {
