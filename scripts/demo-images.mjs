@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordFiles } from './lib/d1-write.mjs';
 import { coverSvg } from './lib/svg-covers.mjs';
 import { avatarSvg, landscapeSvg, paperSvg, qrSvg } from './lib/svg-scenes.mjs';
 
@@ -65,8 +66,8 @@ export function demoImages() {
   return out;
 }
 
-/** Puts every demo picture into the R2 bucket; returns the set of URLs now served. */
-export async function putDemoImages(bucket) {
+/** Puts every demo picture into the R2 bucket and records it as the administrator's; returns the set of URLs now served. */
+export async function putDemoImages(bucket, db) {
   const urls = new Set();
   const images = demoImages();
   for (let i = 0; i < images.length; i += 16) {
@@ -77,6 +78,7 @@ export async function putDemoImages(bucket) {
       }),
     );
   }
+  await recordFiles(db, images.map(([name, svg]) => ({ key: `demo/${name}.svg`, kind: 'demo', size: Buffer.byteLength(svg) })));
   return urls;
 }
 

@@ -41,7 +41,7 @@ try {
   } else {
     const started = Date.now();
     if (reset) await wipeTables(env.DB);
-    const served = await putDemoImages(env.BUCKET);
+    const served = await putDemoImages(env.BUCKET, env.DB);
     const tables = await buildSeed();
     assertImagesExist(tables, served);
     let rows = 0;

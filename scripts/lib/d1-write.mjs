@@ -14,11 +14,24 @@ export async function insertRows(db, table, rows) {
   return rows.length;
 }
 
+/** The administrator who owns every seeded file (demo pictures, the music library). */
+export const SEED_FILE_OWNER = 1;
+
+/** Records seeded R2 objects in stored_file ({ key, kind, size }); seeding again replaces the rows. */
+export async function recordFiles(db, files) {
+  const sql = 'INSERT OR REPLACE INTO stored_file (key, owner_id, kind, size) VALUES (?, ?, ?, ?)';
+  for (let i = 0; i < files.length; i += CHUNK) {
+    await db.batch(files.slice(i, i + CHUNK).map((f) => db.prepare(sql).bind(f.key, SEED_FILE_OWNER, f.kind, f.size)));
+  }
+}
+
 /** Every table the demo content lives in (migrations' bookkeeping and rate limits excluded). */
 const BLOG_TABLES = [
   'blog_article_tag', 'blog_article', 'blog_category', 'blog_tag', 'blog_comment', 'blog_config', 'blog_like',
   'blog_links', 'blog_message', 'blog_notify', 'blog_header', 'blog_photo', 'blog_photo_album', 'blog_talk_photo',
   'blog_talk', 'blog_user', 'blog_resource',
+  // uploads of wiped accounts: without a row their files count as the administrator's, never as a new user's with the same id
+  'stored_file',
 ];
 
 export async function wipeTables(db) {

@@ -4,7 +4,7 @@
  * and leaves a filled one alone; with reset it first removes the library's
  * rows and every R2 object under music/.
  */
-import { insertRows } from '../lib/d1-write.mjs';
+import { insertRows, recordFiles } from '../lib/d1-write.mjs';
 import { buildMusicLibrary } from './library.mjs';
 
 const TABLES = ['music_playlist_song', 'music_playlist', 'music_song'];
@@ -13,6 +13,7 @@ export async function wipeMusic(db, bucket) {
   await db.batch([
     ...TABLES.map((t) => db.prepare(`DELETE FROM "${t}"`)),
     db.prepare(`DELETE FROM sqlite_sequence WHERE name IN ('music_playlist', 'music_song')`),
+    db.prepare(`DELETE FROM stored_file WHERE key LIKE 'music/%'`),
   ]);
   let cursor;
   do {
@@ -29,6 +30,8 @@ export async function seedMusic(env, { reset = false } = {}) {
   if (existing?.n) return 0;
   const { songs, playlists, links, objects } = buildMusicLibrary();
   for (const { key, body, contentType } of objects) await env.BUCKET.put(key, body, { httpMetadata: { contentType } });
+  const size = (body) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  await recordFiles(env.DB, objects.map((o) => ({ key: o.key, kind: o.contentType.startsWith('audio/') ? 'music-audio' : 'music-cover', size: size(o.body) })));
   await insertRows(env.DB, 'music_song', songs);
   await insertRows(env.DB, 'music_playlist', playlists);
   await insertRows(env.DB, 'music_playlist_song', links);

@@ -79,6 +79,11 @@ export class ChatHistory {
   }
 
   /** Deletes every row and answers the image URLs they carried (their files are removed by the caller). */
+  /** Whether a picture is still in the history (several messages may show the same file). */
+  showsImage(url: string): boolean {
+    return this.sql.exec("SELECT 1 FROM chat_message WHERE content_type = 'image' AND content = ? LIMIT 1", url).toArray().length > 0;
+  }
+
   clear(): string[] {
     const images = this.sql
       .exec<{ content: string }>("SELECT content FROM chat_message WHERE content_type = 'image'")

@@ -3,7 +3,8 @@ import { ROLE_ADMIN } from '../../contract/auth';
 import { CLOSE_FORCED_OFFLINE, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
-import { deleteOwnImage, keyOfOwnImage } from '../services/images';
+import { createDb } from '../db/client';
+import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory, type HistoryPage } from './chat-history';
 import {
   type BucketRule,
@@ -79,8 +80,9 @@ export class ChatRoom extends DurableObject<Bindings> {
       if (!this.takeUserToken(user.id)) return this.tip(ws, chatMessages.tooFast, 'error');
       let content = frame.content;
       if (frame.content_type === 'image') {
-        const key = keyOfOwnImage(content);
-        if (!key || !(await this.env.BUCKET.head(key))) return this.tip(ws, chatMessages.foreignImage, 'error');
+        const image = await claimChatImage(createDb(this.env.DB), this.env.BUCKET, content, user);
+        if ('error' in image) return this.tip(ws, image.error, 'error');
+        content = image.url;
       } else {
         content = filterText(content);
       }
@@ -130,19 +132,15 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (row.user_id !== actor.id && actor.role !== ROLE_ADMIN) return 'forbidden';
     this.history.remove(messageId);
     this.broadcast({ type: 'revert', message_id: messageId });
-    if (row.content_type === 'image') await deleteOwnImage(this.env.BUCKET, row.content);
+    if (row.content_type === 'image') await this.releaseImages([row.content], actor);
     return 'ok';
   }
 
-  /** Clears the history and the chat images this site stored; answers how many images were removed. */
+  /** Clears the history and its chat pictures (administrator only); answers how many files were removed. */
   async clearAll(): Promise<number> {
-    const keys = this.history
-      .clear()
-      .map(keyOfOwnImage)
-      .filter((k): k is string => Boolean(k) && !k!.startsWith('demo/'));
-    for (let i = 0; i < keys.length; i += 1000) await this.env.BUCKET.delete(keys.slice(i, i + 1000));
+    const images = this.history.clear();
     this.broadcast({ type: 'clear' });
-    return keys.length;
+    return this.releaseImages(images, consoleActor);
   }
 
   /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
@@ -164,6 +162,15 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   // ---- helpers ----
+
+  /** Chat pictures no message shows any more, owned by the actor or moderated by an administrator, and used nowhere else. */
+  private async releaseImages(urls: string[], actor: { id: number; role: number }): Promise<number> {
+    const db = createDb(this.env.DB);
+    const chat = { stillShown: (url: string) => this.history.showsImage(url) };
+    let removed = 0;
+    for (const url of new Set(urls)) if (await releaseFile(db, this.env.BUCKET, url, actor, { chat })) removed++;
+    return removed;
+  }
 
   /** Each open socket of a user with its state. */
   private statesOf(userId: number): [WebSocket, SocketState][] {

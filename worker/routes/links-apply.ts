@@ -14,8 +14,8 @@ const code = ErrorCode.links;
 export const linksApplyRoutes = new Hono<AppEnv>()
   .post('/add', rateLimit(limits.linksAdd), requireUser, validate('json', linkAddBody, code), async (c) => {
     const input = c.req.valid('json');
-    return ok(c, await applyLink(c.var.db, input, currentUser(c)), input.id ? linkApplyTexts.updated : linkApplyTexts.applied);
+    return ok(c, await applyLink(c.var.db, c.env.BUCKET, input, currentUser(c)), input.id ? linkApplyTexts.updated : linkApplyTexts.applied);
   })
   .post('/frontUpdate', rateLimit(limits.linksAdd), requireUser, validate('json', linkUpdateBody, code), async (c) => {
-    return ok(c, await updateLink(c.var.db, c.req.valid('json'), currentUser(c)), linkApplyTexts.updated);
+    return ok(c, await updateLink(c.var.db, c.env.BUCKET, c.req.valid('json'), currentUser(c)), linkApplyTexts.updated);
   });

@@ -1,6 +1,8 @@
 /** Audio uploads for the music library: the type comes from the file's bytes, never from its name. */
 import { ErrorCode } from '../../contract/envelope';
+import type { Db } from '../db/client';
 import { fail } from '../http/app-error';
+import { type Actor, recordFile } from './stored-files';
 
 export const MAX_AUDIO_BYTES = 30 * 1024 * 1024;
 
@@ -38,7 +40,7 @@ function randomName(ext: string) {
 }
 
 /** Stores an audio file under music/audio/ (served with Range by /wapi/media). */
-export async function storeAudio(bucket: R2Bucket, file: File): Promise<{ key: string; mime: string; durationMs: number }> {
+export async function storeAudio(db: Db, bucket: R2Bucket, file: File, owner: Actor): Promise<{ key: string; mime: string; durationMs: number }> {
   if (file.size === 0) throw fail(ErrorCode.music, '请选择音频文件');
   if (file.size > MAX_AUDIO_BYTES) throw fail(ErrorCode.music, '音频不能超过30MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -46,5 +48,6 @@ export async function storeAudio(bucket: R2Bucket, file: File): Promise<{ key: s
   if (!kind) throw fail(ErrorCode.music, '只能上传音频文件（mp3、ogg、wav、m4a、flac）');
   const key = `music/audio/${randomName(kind.ext)}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime } });
+  await recordFile(db, { key, owner_id: owner.id, kind: 'music-audio', size: bytes.byteLength });
   return { key, mime: kind.mime, durationMs: kind.ext === 'wav' ? wavDurationMs(bytes) : 0 };
 }

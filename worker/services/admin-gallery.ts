@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { photoAlbums, photos } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
-import { deleteOwnImage } from './images';
+import { consoleActor, releaseFile } from './stored-files';
 
 export async function listAlbums(db: Db, current: number, size: number, name?: string): Promise<Page<AdminAlbumRow>> {
   const where = name ? sql`${photoAlbums.album_name} LIKE ${`%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : undefined;
@@ -39,7 +39,7 @@ export async function saveAlbum(db: Db, bucket: R2Bucket, input: { id?: number; 
   const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
   if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
   await db.update(photoAlbums).set({ ...fields, updatedAt: chinaTime() }).where(eq(photoAlbums.id, id)).run();
-  if (old.album_cover !== fields.album_cover) await deleteOwnImage(bucket, old.album_cover);
+  if (old.album_cover !== fields.album_cover) await releaseFile(db, bucket, old.album_cover, consoleActor);
   return { id };
 }
 
@@ -48,7 +48,7 @@ export async function deleteAlbum(db: Db, bucket: R2Bucket, id: number) {
   if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
   const urls = await db.select({ url: photos.url }).from(photos).where(eq(photos.album_id, id)).all();
   await db.batch([db.delete(photos).where(eq(photos.album_id, id)), db.delete(photoAlbums).where(eq(photoAlbums.id, id))]);
-  for (const u of [...urls.map((p) => p.url), old.album_cover]) await deleteOwnImage(bucket, u);
+  for (const u of [...urls.map((p) => p.url), old.album_cover]) await releaseFile(db, bucket, u, consoleActor);
   return true;
 }
 
@@ -77,7 +77,7 @@ export async function deletePhotos(db: Db, bucket: R2Bucket, ids: number[], type
   }
   const rows = await db.select({ url: photos.url }).from(photos).where(inArray(photos.id, ids)).all();
   await db.delete(photos).where(inArray(photos.id, ids)).run();
-  for (const r of rows) await deleteOwnImage(bucket, r.url);
+  for (const r of rows) await releaseFile(db, bucket, r.url, consoleActor);
   return true;
 }
 

@@ -7,7 +7,7 @@ import { playlists, playlistSongs, songs } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { audioUrl, coverUrl } from '../music/library-shapes';
-import { keyOfOwnImage } from './images';
+import { claimImage, consoleActor, releaseKey } from './stored-files';
 
 const code = ErrorCode.music;
 type SongRow = typeof songs.$inferSelect;
@@ -24,6 +24,11 @@ const toRow = (s: SongRow): AdminSongRow => ({
   lyric: s.lyric,
   createdAt: s.createdAt,
 });
+
+/** A cover from the console: '' for none, else an image of this site (the own-image rule). */
+async function coverKey(db: Db, cover: string): Promise<string> {
+  return cover ? (await claimImage(db, cover, consoleActor, code)).key : '';
+}
 
 export async function listSongs(db: Db, q: { current: number; size: number; keyword?: string }) {
   const where = q.keyword ? sql`(${songs.name} LIKE ${`%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\' OR ${songs.artist} LIKE ${`%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\')` : undefined;
@@ -46,9 +51,9 @@ export async function addSong(db: Db, input: { name: string; artist: string; alb
 export async function updateSong(db: Db, bucket: R2Bucket, input: { id: number; name: string; artist: string; album: string; lyric: string; cover: string }) {
   const old = await db.select().from(songs).where(eq(songs.id, input.id)).get();
   if (!old) throw fail(code, musicTexts.songMissing);
-  const cover_key = input.cover ? (keyOfOwnImage(input.cover) ?? old.cover_key) : '';
+  const cover_key = await coverKey(db, input.cover);
   await db.update(songs).set({ name: input.name, artist: input.artist, album: input.album, lyric: input.lyric, cover_key, updatedAt: chinaTime() }).where(eq(songs.id, input.id)).run();
-  if (old.cover_key && old.cover_key !== cover_key && !old.cover_key.startsWith('music/covers/')) await bucket.delete(old.cover_key);
+  if (old.cover_key && old.cover_key !== cover_key) await releaseKey(db, bucket, old.cover_key, consoleActor, { library: true });
   return true;
 }
 
@@ -56,7 +61,7 @@ export async function deleteSong(db: Db, bucket: R2Bucket, id: number) {
   const old = await db.select().from(songs).where(eq(songs.id, id)).get();
   if (!old) throw fail(code, musicTexts.songMissing);
   await db.batch([db.delete(playlistSongs).where(eq(playlistSongs.song_id, id)), db.delete(songs).where(eq(songs.id, id))]);
-  await bucket.delete([old.audio_key, ...(old.cover_key ? [old.cover_key] : [])]);
+  for (const key of [old.audio_key, old.cover_key]) if (key) await releaseKey(db, bucket, key, consoleActor, { library: true });
   return true;
 }
 
@@ -76,7 +81,7 @@ export async function listPlaylists(db: Db): Promise<AdminPlaylistRow[]> {
 }
 
 export async function savePlaylist(db: Db, input: { id?: number; name: string; description: string; cover: string; sort: number }) {
-  const cover_key = input.cover ? (keyOfOwnImage(input.cover) ?? '') : '';
+  const cover_key = await coverKey(db, input.cover);
   const fields = { name: input.name, description: input.description, cover_key, sort: input.sort };
   if (!input.id) return db.insert(playlists).values(fields).returning({ id: playlists.id }).get();
   const res = await db.update(playlists).set({ ...fields, updatedAt: chinaTime() }).where(eq(playlists.id, input.id)).returning({ id: playlists.id });

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { comments, config, links, messages, notifies, pageHeaders } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
-import { deleteOwnImage } from './images';
+import { consoleActor, releaseFile } from './stored-files';
 import { OWNER_USER_ID } from './notify';
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -40,7 +40,7 @@ export async function backUpdateLink(db: Db, bucket: R2Bucket, input: { id?: num
   if (!old) throw fail(ErrorCode.links, siteTexts.linkMissing);
   await db.update(links).set({ ...fields, ...(status ? { status } : {}), updatedAt: chinaTime() }).where(eq(links.id, id)).run();
   if (status === LINK_APPROVED && old.status !== LINK_APPROVED) await notifyApproved(db, [old]);
-  if (old.site_avatar !== fields.site_avatar) await deleteOwnImage(bucket, old.site_avatar);
+  if (old.site_avatar !== fields.site_avatar) await releaseFile(db, bucket, old.site_avatar, consoleActor);
   return true;
 }
 
@@ -63,7 +63,7 @@ export async function approveLinks(db: Db, ids: number[]) {
 export async function deleteLinks(db: Db, bucket: R2Bucket, ids: number[]) {
   const rows = await db.select({ avatar: links.site_avatar }).from(links).where(inArray(links.id, ids)).all();
   await db.delete(links).where(inArray(links.id, ids)).run();
-  for (const r of rows) await deleteOwnImage(bucket, r.avatar);
+  for (const r of rows) await releaseFile(db, bucket, r.avatar, consoleActor);
   return true;
 }
 
@@ -111,7 +111,7 @@ export async function saveConfig(db: Db, bucket: R2Bucket, input: ConfigInput) {
   }
   await db.update(config).set({ ...input, updatedAt: chinaTime() }).where(eq(config.id, old.id)).run();
   const images = ['blog_avatar', 'avatar_bg', 'we_chat_group', 'qq_group', 'we_chat_pay', 'ali_pay'] as const;
-  for (const key of images) if (old[key] && old[key] !== input[key]) await deleteOwnImage(bucket, old[key]);
+  for (const key of images) if (old[key] && old[key] !== input[key]) await releaseFile(db, bucket, old[key], consoleActor);
   return true;
 }
 
@@ -122,7 +122,7 @@ export async function savePageHeader(db: Db, bucket: R2Bucket, input: { id?: num
   const old = await db.select().from(pageHeaders).where(eq(pageHeaders.id, input.id)).get();
   if (!old) throw fail(ErrorCode.pageHeader, '背景图不存在');
   await db.update(pageHeaders).set({ route_name: input.route_name, bg_url: input.bg_url, updatedAt: chinaTime() }).where(eq(pageHeaders.id, input.id)).run();
-  if (old.bg_url !== input.bg_url) await deleteOwnImage(bucket, old.bg_url);
+  if (old.bg_url !== input.bg_url) await releaseFile(db, bucket, old.bg_url, consoleActor);
   return { id: input.id };
 }
 
@@ -131,6 +131,6 @@ export async function deletePageHeader(db: Db, bucket: R2Bucket, id: number) {
   const old = await db.select().from(pageHeaders).where(eq(pageHeaders.id, id)).get();
   if (!old) throw fail(ErrorCode.pageHeader, '背景图不存在');
   await db.delete(pageHeaders).where(eq(pageHeaders.id, id)).run();
-  await deleteOwnImage(bucket, old.bg_url);
+  await releaseFile(db, bucket, old.bg_url, consoleActor);
   return true;
 }

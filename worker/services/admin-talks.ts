@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { talkPhotos, talks } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
-import { deleteOwnImage } from './images';
+import { consoleActor, releaseFile } from './stored-files';
 
 const code = ErrorCode.talk;
 
@@ -45,7 +45,7 @@ export async function updateTalk(db: Db, bucket: R2Bucket, input: TalkWriteInput
     db.delete(talkPhotos).where(eq(talkPhotos.talk_id, input.id)),
     ...(input.talkImgList.length ? [db.insert(talkPhotos).values(input.talkImgList.map((p) => ({ talk_id: input.id, url: p.url })))] : []),
   ]);
-  for (const p of before) if (!keep.has(p.url)) await deleteOwnImage(bucket, p.url);
+  for (const p of before) if (!keep.has(p.url)) await releaseFile(db, bucket, p.url, consoleActor);
   return true;
 }
 
@@ -62,6 +62,6 @@ export async function deleteTalk(db: Db, bucket: R2Bucket, id: number) {
   if (row.status !== 3) return setTalk(db, id, { status: 3 });
   const photos = await db.select({ url: talkPhotos.url }).from(talkPhotos).where(eq(talkPhotos.talk_id, id)).all();
   await db.batch([db.delete(talkPhotos).where(eq(talkPhotos.talk_id, id)), db.delete(talks).where(eq(talks.id, id))]);
-  for (const p of photos) await deleteOwnImage(bucket, p.url);
+  for (const p of photos) await releaseFile(db, bucket, p.url, consoleActor);
   return true;
 }

@@ -1,8 +1,9 @@
 import { ErrorCode } from '../../contract/envelope';
+import { ownImageKey, ownImageUrl } from '../../contract/own-image';
+import { type FileKind, MAX_IMAGE_BYTES, uploadTexts } from '../../contract/upload';
+import type { Db } from '../db/client';
 import { fail } from '../http/app-error';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_URL_PREFIX = '/img/';
+import { type Actor, assertQuota, recordFile } from './stored-files';
 
 const signatures: { mime: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
   { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -35,35 +36,25 @@ function randomKey(ext: string) {
   return `${new Date().toISOString().slice(0, 7)}/${rand}.${ext}`;
 }
 
-export async function storeImage(bucket: R2Bucket, file: File, folder = 'upload'): Promise<{ url: string; key: string }> {
-  if (file.size === 0) throw fail(ErrorCode.upload, '图片不能为空');
-  if (file.size > MAX_IMAGE_BYTES) throw fail(ErrorCode.upload, '图片不能超过5MB');
+/** Sniffs, stores and records an upload as the actor's file, within their quota. */
+export async function storeImage(
+  db: Db,
+  bucket: R2Bucket,
+  file: File,
+  owner: Actor,
+  place: { folder?: string; kind?: FileKind } = {},
+): Promise<{ url: string; key: string }> {
+  if (file.size === 0) throw fail(ErrorCode.upload, uploadTexts.emptyImage);
+  if (file.size > MAX_IMAGE_BYTES) throw fail(ErrorCode.upload, uploadTexts.imageTooBig);
+  await assertQuota(db, owner, file.size, ErrorCode.upload);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImage(bytes);
-  if (!kind) throw fail(ErrorCode.upload, '只能上传图片文件（jpg、png、gif、webp、avif）');
-  const key = `${folder}/${randomKey(kind.ext)}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime } });
-  return { url: IMAGE_URL_PREFIX + key, key };
+  const type = sniffImage(bytes);
+  if (!type) throw fail(ErrorCode.upload, uploadTexts.notImage);
+  const key = `${place.folder ?? 'upload'}/${randomKey(type.ext)}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
+  await recordFile(db, { key, owner_id: owner.id, kind: place.kind ?? 'upload', size: bytes.byteLength });
+  return { url: ownImageUrl(key), key };
 }
 
-/** R2 key of a URL this site issued, or null for anything else. */
-export function keyOfOwnImage(url: string): string | null {
-  const path = url.startsWith('http') ? safePath(url) : url;
-  if (!path?.startsWith(IMAGE_URL_PREFIX)) return null;
-  const key = decodeURIComponent(path.slice(IMAGE_URL_PREFIX.length));
-  return /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
-}
-
-function safePath(url: string) {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return null;
-  }
-}
-
-export async function deleteOwnImage(bucket: R2Bucket, url: string) {
-  const key = keyOfOwnImage(url);
-  // seed images under demo/ are shared by several rows: never removed by a user edit
-  if (key && !key.startsWith('demo/')) await bucket.delete(key);
-}
+/** R2 key of a URL this site issued (contract/own-image.ts), or null for anything else; never throws. */
+export const keyOfOwnImage = ownImageKey;

@@ -10,17 +10,24 @@ import { links } from '../db/schema';
 import type { TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { notifyInsert, OWNER_USER_ID } from './notify';
+import { claimImage, releaseFile } from './stored-files';
 
 const code = ErrorCode.links;
 const touched = sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))`;
 
-export async function applyLink(db: Db, input: LinkApplyInput, user: TokenUser): Promise<true> {
+/** The avatar is one of the applicant's own uploads (or none: the card then shows the site's initial). */
+async function ownAvatar(db: Db, avatar: string, user: TokenUser): Promise<string> {
+  return avatar ? (await claimImage(db, avatar, user, code)).url : '';
+}
+
+export async function applyLink(db: Db, bucket: R2Bucket, input: LinkApplyInput, user: TokenUser): Promise<true> {
   const { id, ...fields } = input;
   // the contract lets `add` carry an id to edit an existing application (no notification then)
   if (id) {
-    await updateLink(db, { ...fields, id }, user, false);
+    await updateLink(db, bucket, { ...fields, id }, user, false);
     return true;
   }
+  fields.site_avatar = await ownAvatar(db, fields.site_avatar, user);
   await db.batch([
     db.insert(links).values({ ...fields, status: LINK_PENDING, user_id: String(user.id) }),
     notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.link, to_id: null, message: notifyText.linkApply(fields.site_name) }),
@@ -28,19 +35,20 @@ export async function applyLink(db: Db, input: LinkApplyInput, user: TokenUser):
   return true;
 }
 
-export async function updateLink(db: Db, input: LinkApplyInput & { id: number }, user: TokenUser, notify = true): Promise<true> {
-  const row = await db.select({ user_id: links.user_id }).from(links).where(eq(links.id, input.id)).get();
+export async function updateLink(db: Db, bucket: R2Bucket, input: LinkApplyInput & { id: number }, user: TokenUser, notify = true): Promise<true> {
+  const row = await db.select({ user_id: links.user_id, site_avatar: links.site_avatar }).from(links).where(eq(links.id, input.id)).get();
   if (!row) throw fail(code, linkApplyTexts.missing);
   if (row.user_id !== String(user.id) && user.role !== ROLE_ADMIN) throw fail(code, linkApplyTexts.notYours);
   const { id, ...fields } = input;
+  // keeping the avatar it already has needs no new check
+  if (fields.site_avatar !== row.site_avatar) fields.site_avatar = await ownAvatar(db, fields.site_avatar, user);
   const update = db.update(links).set({ ...fields, status: LINK_PENDING, updatedAt: touched }).where(eq(links.id, id));
-  if (!notify) {
-    await update;
-    return true;
-  }
-  await db.batch([
-    update,
-    notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.link, to_id: null, message: notifyText.linkUpdate(fields.site_name) }),
-  ]);
+  if (notify) {
+    await db.batch([
+      update,
+      notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.link, to_id: null, message: notifyText.linkUpdate(fields.site_name) }),
+    ]);
+  } else await update;
+  if (row.site_avatar !== fields.site_avatar) await releaseFile(db, bucket, row.site_avatar, user);
   return true;
 }

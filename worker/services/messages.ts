@@ -15,6 +15,7 @@ import {
   type MessageUpdateInput,
 } from '../../contract/message';
 import { notifyText, NOTIFY_TYPE } from '../../contract/notify';
+import { ownImageTexts } from '../../contract/own-image';
 import type { Db } from '../db/client';
 import { comments, likes, messages, users } from '../db/schema';
 import type { TokenUser } from '../env';
@@ -22,6 +23,7 @@ import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import type { Liker } from './likes';
 import { notifyInsert, OWNER_USER_ID } from './notify';
+import { claimImage } from './stored-files';
 
 const code = ErrorCode.message;
 /** The danmaku view loads everything at once; this bounds it on a very busy board. */
@@ -103,14 +105,22 @@ export function guestName(): string {
   return GUEST_PREFIX + Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('');
 }
 
+/** A note's background picture is one of the author's own uploads (guests cannot upload); an unchanged one is kept as is. */
+async function background(db: Db, bgUrl: string, user: TokenUser | undefined, current = ''): Promise<string> {
+  if (!bgUrl || bgUrl === current) return bgUrl;
+  if (!user) throw fail(code, ownImageTexts.notYours);
+  return (await claimImage(db, bgUrl, user, code)).url;
+}
+
 export async function addMessage(db: Db, input: MessageInput, user: TokenUser | undefined): Promise<true> {
+  const bg_url = await background(db, input.bg_url, user);
   let nick = guestName();
   if (user) {
     const row = await db.select({ nick_name: users.nick_name }).from(users).where(eq(users.id, user.id)).get();
     nick = row?.nick_name || user.nick_name || user.username;
   }
   const text = filterText(input.message);
-  const insert = db.insert(messages).values({ ...input, message: text, user_id: user?.id ?? null, nick_name: nick });
+  const insert = db.insert(messages).values({ ...input, bg_url, message: text, user_id: user?.id ?? null, nick_name: nick });
   if (user?.id === OWNER_USER_ID) {
     await insert;
     return true;
@@ -131,6 +141,8 @@ async function assertMine(db: Db, ids: number[], user: TokenUser) {
 export async function updateMessage(db: Db, input: MessageUpdateInput, user: TokenUser): Promise<true> {
   await assertMine(db, [input.id], user);
   const { id, ...fields } = input;
+  const old = await db.select({ bg_url: messages.bg_url }).from(messages).where(eq(messages.id, id)).get();
+  fields.bg_url = await background(db, fields.bg_url, user, old?.bg_url);
   await db
     .update(messages)
     .set({ ...fields, message: filterText(fields.message), updatedAt: sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))` })

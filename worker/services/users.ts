@@ -10,7 +10,7 @@ import { filterText } from './content-filter';
 import { hashPassword, verifyPassword } from './password';
 import { signToken } from './token';
 import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } from './login-guard';
-import { deleteOwnImage } from './images';
+import { claimImage, releaseFile } from './stored-files';
 
 const TEST_USER_ID = 2;
 
@@ -99,13 +99,15 @@ export async function updateOwnInfo(
 ) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw fail(ErrorCode.user, '用户不存在');
-  const avatar = input.avatar ?? user.avatar;
+  // an unchanged avatar is not checked again (seeded accounts wear shared demo pictures)
+  const changed = input.avatar !== undefined && input.avatar !== user.avatar;
+  const avatar = !changed ? user.avatar : input.avatar ? (await claimImage(db, input.avatar, user, ErrorCode.user)).url : '';
   await db
     .update(users)
     .set({ nick_name: filterText(input.nick_name), avatar, qq: input.qq ?? user.qq, updatedAt: chinaTime() })
     .where(eq(users.id, userId))
     .run();
-  if (user.avatar && user.avatar !== avatar) await deleteOwnImage(bucket, user.avatar);
+  if (user.avatar !== avatar) await releaseFile(db, bucket, user.avatar, user);
   return true;
 }
 

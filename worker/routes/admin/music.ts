@@ -5,6 +5,7 @@ import { musicTexts, playlistSaveBody, playlistSongsBody, songListBody, songUpda
 import { ErrorCode } from '../../../contract/envelope';
 import type { AppEnv } from '../../env';
 import { AppError, fail } from '../../http/app-error';
+import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { storeAudio } from '../../services/admin-audio';
@@ -37,8 +38,9 @@ export const adminMusicRoutes = new Hono<AppEnv>()
     if (!fields.success) throw new AppError(code, fields.error.issues[0]?.message ?? '参数错误', 200);
     const coverFile = fileOf(form, 'cover');
     // the cover is checked before the audio is written, so a bad image leaves nothing behind
-    const cover = coverFile ? await storeImage(c.env.BUCKET, coverFile, 'music') : null;
-    const stored = await storeAudio(c.env.BUCKET, audio);
+    const owner = currentUser(c);
+    const cover = coverFile ? await storeImage(c.var.db, c.env.BUCKET, coverFile, owner, { folder: 'music', kind: 'music-cover' }) : null;
+    const stored = await storeAudio(c.var.db, c.env.BUCKET, audio, owner);
     const song = await music.addSong(c.var.db, {
       ...fields.data,
       audioKey: stored.key,

@@ -1,3 +1,4 @@
+import { isOwnImage } from '@contract/own-image';
 import DOMPurify from 'dompurify';
 
 /**
@@ -21,7 +22,5 @@ export function sanitizeChatHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });
 }
 
-/** Image messages are shown only for pictures this site serves. */
-export function isOwnImageUrl(url: string): boolean {
-  return url.startsWith('/img/') && !url.includes('..');
-}
+/** Image messages are shown only for pictures this site serves (the shared own-image rule). */
+export const isOwnImageUrl = (url: string): boolean => isOwnImage(url);

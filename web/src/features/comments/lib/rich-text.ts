@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isOwnImage } from '@contract/own-image';
 import { isSafeMarkup } from '@/lib/markup';
 
 /**
@@ -19,12 +20,9 @@ export function escapeHtml(text: string): string {
     .replace(/\n/g, '<br>');
 }
 
-/** Images are kept only when this site serves them: no third-party request at render time. */
+/** Images are kept only when this site serves them (the shared own-image rule): no third-party request at render time. */
 function keepOwnImages(node: Element) {
-  if (node.tagName === 'IMG') {
-    const src = node.getAttribute('src') ?? '';
-    if (!src.startsWith('/') || src.startsWith('//')) node.remove();
-  }
+  if (node.tagName === 'IMG' && !isOwnImage(node.getAttribute('src') ?? '')) node.remove();
 }
 
 export function toSafeHtml(text: string): string {

@@ -1,0 +1,121 @@
+/**
+ * Who owns each stored R2 object (table stored_file) and the rules that follow:
+ * a user may reference only their own files, an administrator any; a file is
+ * deleted only when the one acting owns it and nothing else still uses it.
+ * Objects without a row predate the table and count as the administrator's.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_ADMIN } from '../../contract/auth';
+import { chatMessages } from '../../contract/chat';
+import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-image';
+import { type FileKind, uploadTexts, USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
+import type { Db } from '../db/client';
+import { storedFiles, users } from '../db/schema';
+import { fail } from '../http/app-error';
+import { isReferenced } from './file-references';
+
+export interface Actor {
+  id: number;
+  role: number;
+}
+
+/**
+ * The owner's console acting. Its routes are administrator-only, and for an
+ * administrator only the file owner's role decides, so no id is needed.
+ */
+export const consoleActor: Actor = { id: 0, role: ROLE_ADMIN };
+
+const isAdmin = (actor: Actor) => actor.role === ROLE_ADMIN;
+/** Shared by many rows and re-created by the seed: never removed by an edit. */
+const PROTECTED = ['demo/'];
+const LIBRARY = 'music/';
+
+type FileRow = { owner_id: number; kind: string; ownerRole: number | null };
+
+async function fileRow(db: Db, key: string): Promise<FileRow | undefined> {
+  return db
+    .select({ owner_id: storedFiles.owner_id, kind: storedFiles.kind, ownerRole: users.role })
+    .from(storedFiles)
+    .leftJoin(users, eq(users.id, storedFiles.owner_id))
+    .where(eq(storedFiles.key, key))
+    .get();
+}
+
+export async function recordFile(db: Db, file: { key: string; owner_id: number; kind: FileKind; size: number }) {
+  await db.insert(storedFiles).values(file).onConflictDoUpdate({ target: storedFiles.key, set: file }).run();
+}
+
+/** Refuses an upload that would take a non-administrator past their total. */
+export async function assertQuota(db: Db, actor: Actor, size: number, code: string) {
+  if (isAdmin(actor)) return;
+  if ((await usedBytes(db, actor.id)) + size > USER_UPLOAD_QUOTA_BYTES) throw fail(code, uploadTexts.quotaFull);
+}
+
+/**
+ * A user-supplied image reference (avatar, link avatar, note background,
+ * music cover): the URL must follow the own-image rule and name a file the
+ * actor owns, or any file for an administrator. Answers the canonical URL and its key.
+ */
+export async function claimImage(db: Db, url: string, actor: Actor, code: string): Promise<{ url: string; key: string }> {
+  const key = ownImageKey(url);
+  if (!key) throw fail(code, ownImageTexts.invalid);
+  if (!isAdmin(actor) && (await fileRow(db, key))?.owner_id !== actor.id) throw fail(code, ownImageTexts.notYours);
+  return { url: ownImageUrl(key), key };
+}
+
+/**
+ * A chat image message. The sender's own upload becomes a chat picture (so a
+ * clear removes it); an administrator may send any stored file.
+ */
+export async function claimChatImage(db: Db, bucket: R2Bucket, url: string, actor: Actor): Promise<{ url: string } | { error: string }> {
+  const key = ownImageKey(url);
+  if (!key) return { error: chatMessages.foreignImage };
+  const row = await fileRow(db, key);
+  if (row && row.owner_id === actor.id) {
+    if (row.kind === 'upload') await db.update(storedFiles).set({ kind: 'chat' }).where(eq(storedFiles.key, key)).run();
+    return { url: ownImageUrl(key) };
+  }
+  if (!isAdmin(actor)) return { error: ownImageTexts.notYours };
+  if (!row && !(await bucket.head(key))) return { error: chatMessages.foreignImage };
+  return { url: ownImageUrl(key) };
+}
+
+export interface ReleaseOptions {
+  /** The music console: files of the built-in library may go. */
+  library?: boolean;
+  /** The chat room: only chat pictures, the administrator moderates them, and the history is asked too. */
+  chat?: { stillShown: (url: string) => boolean };
+}
+
+function mayRelease(row: FileRow | undefined, actor: Actor, opts: ReleaseOptions) {
+  if (opts.chat) return row?.kind === 'chat' && (row.owner_id === actor.id || isAdmin(actor));
+  // a chat picture may still be in the room's history, which only the room can see
+  if (row?.kind === 'chat') return false;
+  if (!row) return isAdmin(actor);
+  return row.owner_id === actor.id || (isAdmin(actor) && row.ownerRole === ROLE_ADMIN);
+}
+
+/** Deletes the object named by an R2 key when the actor owns it and nothing uses it; answers whether it did. */
+export async function releaseKey(db: Db, bucket: R2Bucket, key: string, actor: Actor, opts: ReleaseOptions = {}): Promise<boolean> {
+  if (PROTECTED.some((p) => key.startsWith(p))) return false;
+  if (key.startsWith(LIBRARY) && !opts.library) return false;
+  const row = await fileRow(db, key);
+  if (!mayRelease(row, actor, opts)) return false;
+  if (opts.chat?.stillShown(ownImageUrl(key))) return false;
+  if (await isReferenced(db, key)) return false;
+  await bucket.delete(key);
+  if (row) await db.delete(storedFiles).where(eq(storedFiles.key, key)).run();
+  return true;
+}
+
+/** The same for a reference as stored in a row (a URL); anything not of this site is left alone. */
+export async function releaseFile(db: Db, bucket: R2Bucket, url: string | null | undefined, actor: Actor, opts: ReleaseOptions = {}) {
+  const key = url ? ownImageKey(url) : null;
+  return key ? releaseKey(db, bucket, key, actor, opts) : false;
+}
+
+/** How many bytes an owner keeps stored. */
+export async function usedBytes(db: Db, ownerId: number): Promise<number> {
+  const row = await db.select({ used: sql<number>`coalesce(sum(${storedFiles.size}), 0)` }).from(storedFiles).where(eq(storedFiles.owner_id, ownerId)).get();
+  return Number(row?.used ?? 0);
+}
