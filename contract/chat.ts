@@ -9,6 +9,8 @@ export const CHAT_PAGE_SIZE = 10;
 export const CHAT_MAX_LENGTH = 500;
 /** Close code of a socket the administrator forced offline: the client must not reconnect after it. */
 export const CLOSE_FORCED_OFFLINE = 4001;
+/** Close code of a user's oldest socket when they open more than the room allows (their newest tab keeps working). */
+export const CLOSE_TOO_MANY_SOCKETS = 4002;
 export const CHAT_SOCKET_PATH = '/ws';
 
 export const chatMessages = {
@@ -21,6 +23,7 @@ export const chatMessages = {
   notYours: '只能撤回自己的消息',
   adminOnly: '只有管理员可以这样做',
   forcedOffline: '你已被管理员强制下线',
+  tooManySockets: '聊天窗口开得太多了，这个窗口已断开',
   connectFailed: '聊天室连接失败 正在重新连接',
   revoked: '撤回成功',
   revokeFailed: '撤回聊天失败',

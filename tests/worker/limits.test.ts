@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { config, talks } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
+import { isOnline, openSocket, sleep } from './chat-helpers';
 
 const login = (username: string, password: string, ip = uniqueIp()) =>
   call('POST', '/api/user/login', { body: { username, password }, ip });
@@ -122,5 +123,74 @@ describe('the view counter never shows an error', () => {
     // another address still counts
     await call('PUT', '/api/config/addView', { ip: uniqueIp() });
     expect((await call('GET', '/api/config')).json.result.view_time).toBe(101);
+  });
+});
+
+describe('chat: sockets, init frames and the online list per user', () => {
+  it("a user's 6th socket closes their oldest with a clear reason; the new one works", async () => {
+    const a = await makeUser();
+    const tabs = [];
+    for (let i = 0; i < 5; i++) tabs.push(await openSocket(a.token));
+    const sixth = await openSocket(a.token);
+    expect(await tabs[0]!.waitClose()).toBe(4002);
+    expect(tabs[0]!.frames.some((f) => f.type === 'tips' && f.content === '聊天窗口开得太多了，这个窗口已断开')).toBe(true);
+    await sleep(50);
+    expect(tabs.slice(1).every((t) => t.ws.readyState === WebSocket.OPEN)).toBe(true);
+    sixth.send({ type: 'message', content: '新窗口能用' });
+    await tabs[1]!.waitFor((f) => f.type === 'message' && f.content === '新窗口能用');
+    // the user stays online for everyone: one entry, however the tabs came and went
+    const watcher = await openSocket();
+    const list = await watcher.waitFor((f) => f.type === 'onlineList');
+    expect(list.list.filter((u: { user_id: number }) => u.user_id === a.id)).toHaveLength(1);
+    // another user is not affected by a's count
+    const b = await makeUser();
+    const sb = await openSocket(b.token);
+    await sb.waitFor(isOnline([a.id, b.id]));
+    for (const t of [...tabs.slice(1), sixth, watcher, sb]) t.close();
+  });
+
+  it("a second socket of someone already online opens and closes without an online list to others", async () => {
+    const a = await makeUser();
+    const b = await makeUser();
+    const sb = await openSocket(b.token);
+    const first = await openSocket(a.token);
+    await sb.waitFor(isOnline([a.id, b.id]));
+    await sleep(50);
+    const mark = sb.mark();
+    const second = await openSocket(a.token);
+    // the new socket itself gets the list
+    await second.waitFor(isOnline([a.id, b.id]));
+    second.close();
+    await second.waitClose();
+    await sleep(100);
+    expect(sb.frames.slice(mark).filter((f) => f.type === 'onlineList')).toEqual([]);
+    // a's last socket leaving is news
+    first.close();
+    const gone = await sb.waitFor((f) => f.type === 'onlineList', mark);
+    expect(gone.list.some((u: { user_id: number }) => u.user_id === a.id)).toBe(false);
+    sb.close();
+  });
+
+  it('an init flood is answered only a few times, and only to the asking socket', async () => {
+    const a = await makeUser();
+    const b = await makeUser();
+    const sa = await openSocket(a.token);
+    const sb = await openSocket(b.token);
+    await sa.waitFor(isOnline([a.id, b.id]));
+    await sleep(50);
+    const [ma, mb] = [sa.mark(), sb.mark()];
+    for (let i = 0; i < 20; i++) sa.send({ type: 'init' });
+    sa.send({ type: 'message', content: '洪水之后' });
+    await sa.waitFor((f) => f.type === 'message' && f.content === '洪水之后', ma);
+    expect(sa.frames.slice(ma).filter((f) => f.type === 'onlineList')).toHaveLength(3);
+    expect(sb.frames.slice(mb).filter((f) => f.type === 'onlineList')).toEqual([]);
+    // an anonymous socket's inits are limited the same way
+    const anon = await openSocket();
+    await anon.waitFor((f) => f.type === 'onlineList');
+    const m = anon.mark();
+    for (let i = 0; i < 10; i++) anon.send({ type: 'init' });
+    await sleep(200);
+    expect(anon.frames.slice(m).filter((f) => f.type === 'onlineList')).toHaveLength(3);
+    for (const t of [sa, sb, anon]) t.close();
   });
 });

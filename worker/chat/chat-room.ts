@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN } from '../../contract/auth';
-import { CLOSE_FORCED_OFFLINE, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
+import { CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';
@@ -10,8 +10,12 @@ import {
   type BucketRule,
   type SocketState,
   IDENTITY_HEADER,
+  INIT_RULE,
+  MAX_SOCKETS_PER_USER,
   bucketRule,
   decodeIdentity,
+  initBucket,
+  liveSockets,
   onlineList,
   socketTag,
   takeToken,
@@ -43,14 +47,22 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
+    const mine = user ? this.statesOf(user.id) : [];
     // another tab of the same user: the new socket joins their bucket rather than starting a full one
-    const bucket = userBucket(user ? this.statesOf(user.id).map(([, st]) => st) : [], this.rule);
+    const bucket = userBucket(mine.map(([, st]) => st), this.rule);
+    const live = liveSockets(mine);
+    // past the cap the oldest tab makes room: the one the user just opened is the one they look at
+    for (const [old, st] of live.slice(0, Math.max(0, live.length + 1 - MAX_SOCKETS_PER_USER))) {
+      this.tip(old, chatMessages.tooManySockets, 'error');
+      this.dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
+    }
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
-    const state: SocketState = { user, since: new Date().toISOString(), ...bucket };
+    const state: SocketState = { user, since: new Date().toISOString(), ...bucket, init: initBucket() };
     server.serializeAttachment(state);
-    if (user) this.broadcastOnline();
+    // the others hear only of someone who was not online before; another tab changes nothing for them
+    if (user && live.length === 0) this.broadcastOnline();
     else this.send(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -71,7 +83,12 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
     const frame = parsed.data;
     if (frame.type === 'init') {
-      return this.send(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+      // each answer carries the whole list to this socket only; past its bucket an init is dropped unanswered
+      const init = initBucket(state);
+      const allowed = takeToken(init, INIT_RULE);
+      ws.serializeAttachment({ ...state, init });
+      if (allowed) this.send(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+      return;
     }
     const user = state.user;
     if (!user) return this.tip(ws, chatMessages.loginFirst, 'error');
@@ -145,14 +162,8 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
   forceOffline(userId: number): number {
-    const sockets = this.ctx.getWebSockets(socketTag(userId));
-    for (const ws of sockets) {
-      try {
-        ws.close(CLOSE_FORCED_OFFLINE, 'forced offline');
-      } catch {
-        /* already closing */
-      }
-    }
+    const sockets = this.statesOf(userId);
+    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
     this.broadcastOnline();
     return sockets.length;
   }
@@ -192,9 +203,27 @@ export class ChatRoom extends DurableObject<Bindings> {
     return allowed;
   }
 
+  /** Closes a socket the room itself sends away; its close event then changes nothing (the caller told whom it had to). */
+  private dismiss(ws: WebSocket, state: SocketState, code: number, reason: string) {
+    try {
+      ws.serializeAttachment({ ...state, departed: true });
+      ws.close(code, reason);
+    } catch {
+      /* already closing */
+    }
+  }
+
+  /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */
   private left(ws: WebSocket) {
     const state = ws.deserializeAttachment() as SocketState | null;
-    if (state?.user) this.broadcastOnline(ws);
+    if (!state?.user || state.departed) return;
+    try {
+      ws.serializeAttachment({ ...state, departed: true });
+    } catch {
+      /* closed: its state can no longer be written */
+    }
+    if (liveSockets(this.statesOf(state.user.id)).some(([s]) => s !== ws)) return;
+    this.broadcastOnline(ws);
   }
 
   private broadcastOnline(except?: WebSocket) {

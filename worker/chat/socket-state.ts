@@ -37,6 +37,27 @@ export interface SocketState {
   /** this socket's copy of its user's token bucket (userBucket): tokens left and when it was last refilled (ms) */
   tokens: number;
   refilledAt: number;
+  /** this socket's own bucket for `init` frames (INIT_RULE); sockets opened before it existed start full */
+  init?: Bucket;
+  /** the room has already accounted for this socket leaving (it closed it itself, or its close event came) */
+  departed?: boolean;
+}
+
+/** Open sockets one user may hold; one more closes their oldest, so a new tab always works. */
+export const MAX_SOCKETS_PER_USER = 5;
+
+/** Every `init` answer carries the whole online list: a burst of 3 per socket, then one every 10 s. */
+export const INIT_RULE: BucketRule = { capacity: 3, refillPerSecond: 0.1 };
+
+/** A socket's init bucket as it is now: full for a new socket or one opened before the bucket existed. */
+export const initBucket = (state?: Pick<SocketState, 'init'>, now = Date.now()): Bucket =>
+  state?.init ? { ...state.init } : { tokens: INIT_RULE.capacity, refilledAt: now };
+
+/** A user's sockets that still count: open and not on their way out, oldest first. */
+export function liveSockets(entries: [WebSocket, SocketState][]): [WebSocket, SocketState][] {
+  return entries
+    .filter(([ws, st]) => ws.readyState === WebSocket.OPEN && !st.departed)
+    .sort(([, a], [, b]) => a.since.localeCompare(b.since));
 }
 
 export const socketTag = (userId: number) => `user:${userId}`;
