@@ -14,6 +14,7 @@ import {
   MAX_SOCKETS_PER_USER,
   bucketRule,
   decodeIdentity,
+  dismiss,
   initBucket,
   liveSockets,
   onlineList,
@@ -54,7 +55,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     // past the cap the oldest tab makes room: the one the user just opened is the one they look at
     for (const [old, st] of live.slice(0, Math.max(0, live.length + 1 - MAX_SOCKETS_PER_USER))) {
       this.tip(old, chatMessages.tooManySockets, 'error');
-      this.dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
+      dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
     }
     const pair = new WebSocketPair();
     const server = pair[1];
@@ -163,7 +164,7 @@ export class ChatRoom extends DurableObject<Bindings> {
   /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
   forceOffline(userId: number): number {
     const sockets = this.statesOf(userId);
-    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
+    for (const [ws, st] of sockets) dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
     this.broadcastOnline();
     return sockets.length;
   }
@@ -201,16 +202,6 @@ export class ChatRoom extends DurableObject<Bindings> {
       }
     }
     return allowed;
-  }
-
-  /** Closes a socket the room itself sends away; its close event then changes nothing (the caller told whom it had to). */
-  private dismiss(ws: WebSocket, state: SocketState, code: number, reason: string) {
-    try {
-      ws.serializeAttachment({ ...state, departed: true });
-      ws.close(code, reason);
-    } catch {
-      /* already closing */
-    }
   }
 
   /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */

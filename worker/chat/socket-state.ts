@@ -53,6 +53,16 @@ export const INIT_RULE: BucketRule = { capacity: 3, refillPerSecond: 0.1 };
 export const initBucket = (state?: Pick<SocketState, 'init'>, now = Date.now()): Bucket =>
   state?.init ? { ...state.init } : { tokens: INIT_RULE.capacity, refilledAt: now };
 
+/** Closes a socket the room sends away itself; its close event then changes nothing (the room told whom it had to). */
+export function dismiss(ws: WebSocket, state: SocketState, code: number, reason: string) {
+  try {
+    ws.serializeAttachment({ ...state, departed: true });
+    ws.close(code, reason);
+  } catch {
+    /* already closing */
+  }
+}
+
 /** A user's sockets that still count: open and not on their way out, oldest first. */
 export function liveSockets(entries: [WebSocket, SocketState][]): [WebSocket, SocketState][] {
   return entries
