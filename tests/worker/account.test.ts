@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, makeUser, uniqueIp } from './helpers';
+import { storedFiles } from '../../worker/db/schema';
+import { call, db, makeUser, uniqueIp } from './helpers';
 
 describe('POST /api/user/login', () => {
   it('accepts the right password and returns a token the API accepts with or without Bearer', async () => {
@@ -68,6 +69,8 @@ describe('PUT /api/user/updateOwnUserInfo', () => {
   it('updates only the token user, ignoring extra fields', async () => {
     const user = await makeUser();
     const other = await makeUser();
+    // an avatar must be the user's own upload
+    await db().insert(storedFiles).values({ key: 'a.png', owner_id: user.id, kind: 'upload', size: 1 }).run();
     const res = await call('PUT', '/api/user/updateOwnUserInfo', {
       token: user.token,
       body: { id: other.id, role: 1, nick_name: '改名了', avatar: '/img/a.png', qq: '12345', avatarList: [] },

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, makeUser } from './helpers';
+import { storedFiles } from '../../worker/db/schema';
+import { call, db, makeUser } from './helpers';
 import { isOnline, openSocket, sleep, type TestSocket } from './chat-helpers';
 
 async function say(s: TestSocket, content: string, content_type = 'text') {
@@ -52,6 +53,7 @@ describe('chat moderation', () => {
     const a = await makeUser();
     const sa = await openSocket(a.token);
     await env.BUCKET.put('upload/2025-02/revokeme.png', new Uint8Array([1]));
+    await db().insert(storedFiles).values({ key: 'upload/2025-02/revokeme.png', owner_id: a.id, kind: 'upload', size: 1 }).run();
     const id = await say(sa, '/img/upload/2025-02/revokeme.png', 'image');
     sa.send({ type: 'revert', message_id: id });
     await sa.waitFor((f) => f.type === 'revert' && f.message_id === id);
@@ -100,12 +102,15 @@ describe('chat moderation', () => {
     const a = await makeUser();
     const admin = await makeUser(1);
     const sa = await openSocket(a.token);
+    const sAdmin = await openSocket(admin.token);
     const anon = await openSocket();
     await env.BUCKET.put('upload/2025-03/one.png', new Uint8Array([1]));
+    await db().insert(storedFiles).values({ key: 'upload/2025-03/one.png', owner_id: a.id, kind: 'upload', size: 1 }).run();
     await env.BUCKET.put('demo/shared.png', new Uint8Array([1]));
     await say(sa, 'to be cleared');
     await say(sa, '/img/upload/2025-03/one.png', 'image');
-    await say(sa, '/img/demo/shared.png', 'image');
+    // only an administrator may show a file that is not theirs
+    await say(sAdmin, '/img/demo/shared.png', 'image');
 
     const denied = await call('POST', '/api/chat/delete', { token: a.token });
     expect(denied.status).toBe(403);
@@ -122,6 +127,7 @@ describe('chat moderation', () => {
     const next = await say(sa, 'after clear');
     expect(await history()).toEqual([next]);
     sa.close();
+    sAdmin.close();
     anon.close();
   });
 

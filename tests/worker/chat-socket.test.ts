@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ChatRoom } from '../../worker/chat/chat-room';
-import { call, makeUser } from './helpers';
+import { storedFiles } from '../../worker/db/schema';
+import { call, db, makeUser } from './helpers';
 import { isOnline, openSocket, sleep } from './chat-helpers';
 
 describe('chat socket', () => {
@@ -131,8 +132,9 @@ describe('chat socket', () => {
     expect((await s.waitFor((f) => f.type === 'tips', mark)).content).toBe('只能发送本站上传的图片');
     mark = s.mark();
     s.send({ type: 'message', content: '/img/upload/never-uploaded.png', content_type: 'image' });
-    expect((await s.waitFor((f) => f.type === 'tips', mark)).content).toBe('只能发送本站上传的图片');
+    expect((await s.waitFor((f) => f.type === 'tips', mark)).content).toBe('只能使用自己上传的图片');
     await env.BUCKET.put('upload/2025-01/chatpic.png', new Uint8Array([1, 2, 3]));
+    await db().insert(storedFiles).values({ key: 'upload/2025-01/chatpic.png', owner_id: a.id, kind: 'upload', size: 3 }).run();
     s.send({ type: 'message', content: '/img/upload/2025-01/chatpic.png', content_type: 'image' });
     const img = await s.waitFor((f) => f.type === 'message' && f.content_type === 'image');
     expect(img.content).toBe('/img/upload/2025-01/chatpic.png');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { links, notifies } from '../../worker/db/schema';
+import { links, notifies, storedFiles } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -22,6 +22,8 @@ beforeAll(async () => {
   owner = await makeUser(1);
   applicant = await makeUser(2);
   other = await makeUser(2);
+  // the avatar is the applicant's own upload
+  await db().insert(storedFiles).values({ key: 'u/avatar.png', owner_id: applicant.id, kind: 'upload', size: 1 }).run();
 });
 
 describe('POST /api/links/add', () => {
