@@ -16,6 +16,7 @@ import {
 } from '../../contract/message';
 import { notifyText, NOTIFY_TYPE } from '../../contract/notify';
 import { ownImageTexts } from '../../contract/own-image';
+import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, likes, messages, users } from '../db/schema';
 import type { TokenUser } from '../env';
@@ -131,7 +132,7 @@ export async function addMessage(db: Db, input: MessageInput, user: TokenUser | 
 }
 
 async function assertMine(db: Db, ids: number[], user: TokenUser) {
-  const rows = await db.select({ id: messages.id, user_id: messages.user_id }).from(messages).where(inArray(messages.id, ids));
+  const rows = await readChunked(ids, (part) => db.select({ id: messages.id, user_id: messages.user_id }).from(messages).where(inArray(messages.id, part)));
   if (rows.length === 0) throw fail(code, messageTexts.missing);
   if (user.role !== ROLE_ADMIN && rows.some((r) => r.user_id !== user.id)) throw fail(code, messageTexts.notYours);
   return rows.map((r) => r.id);
@@ -153,12 +154,12 @@ export async function updateMessage(db: Db, input: MessageUpdateInput, user: Tok
 /** Deletes the entries with their comments and likes, so nothing orphaned is left behind. */
 export async function deleteMessages(db: Db, idList: number[], user: TokenUser): Promise<number> {
   const ids = await assertMine(db, [...new Set(idList)], user);
-  const [deleted] = await db.batch([
-    db.delete(messages).where(inArray(messages.id, ids)).returning({ id: messages.id }),
-    db.delete(comments).where(and(eq(comments.type, 3), inArray(comments.for_id, ids))),
-    db.delete(likes).where(and(eq(likes.type, LIKE_TYPE.message), inArray(likes.for_id, ids))),
+  await batchChunked(db, ids, (part) => [
+    db.delete(messages).where(inArray(messages.id, part)),
+    db.delete(comments).where(and(eq(comments.type, 3), inArray(comments.for_id, part))),
+    db.delete(likes).where(and(eq(likes.type, LIKE_TYPE.message), inArray(likes.for_id, part))),
   ]);
-  return deleted.length;
+  return ids.length;
 }
 
 export async function hotTags(db: Db): Promise<HotTag[]> {

@@ -1,0 +1,35 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from './client';
+
+/**
+ * D1 binds at most 100 parameters per statement. Id lists are cut into parts
+ * of 50, which leaves room for the statement's other parameters (a type, a
+ * status, a LIMIT) and for a statement that names the part twice.
+ */
+export const ID_CHUNK = 50;
+
+export function chunks<T>(list: readonly T[], size = ID_CHUNK): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < list.length; i += size) parts.push(list.slice(i, i + size));
+  return parts;
+}
+
+/** Rows of a read over an id list, one query per part, in the order of the parts. */
+export async function readChunked<I, R>(ids: readonly I[], read: (part: I[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (const part of chunks(ids)) rows.push(...(await read(part)));
+  return rows;
+}
+
+type Statement = BatchItem<'sqlite'>;
+
+/**
+ * Writes over an id list: the statements of every part in one D1 batch, so the
+ * whole list is changed in one transaction or not at all. `build` returns the
+ * statements for one part; the answer holds each statement's result in order.
+ */
+export async function batchChunked<I>(db: Db, ids: readonly I[], build: (part: I[]) => Statement[]): Promise<unknown[]> {
+  const statements = chunks(ids).flatMap(build);
+  if (statements.length === 0) return [];
+  return db.batch(statements as [Statement, ...Statement[]]);
+}
