@@ -1,4 +1,5 @@
 import type { MusicEndpoint } from '../../contract/music';
+import { readCapped, UpstreamBodyError } from './capped-body';
 import type { MusicProvider } from './provider';
 import { MusicUnavailable } from './provider';
 import type { ResponseCache } from './response-cache';
@@ -22,7 +23,10 @@ export const UPSTREAM_PATHS: Record<MusicEndpoint, string> = {
   lyric: '/lyric',
 };
 
+/** The whole exchange, headers and body, must finish within this. */
 export const UPSTREAM_TIMEOUT_MS = 8000;
+/** NetEase's largest JSON answers (a 100-song playlist page) are a few hundred KB; media never comes through the proxy. */
+export const UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface UpstreamOptions {
   base: string;
@@ -31,6 +35,7 @@ export interface UpstreamOptions {
   /** lets the cache write finish after the answer is sent */
   waitUntil?: (work: Promise<unknown>) => void;
   timeoutMs?: number;
+  maxBytes?: number;
 }
 
 /** The validated query in a stable order, so equal requests share one cache entry. */
@@ -47,7 +52,10 @@ export function canonicalQuery(query: Record<string, unknown>): string {
  * Proxy to a NeteaseCloudMusicApi deployment. Only validated queries go
  * upstream; cookies never come back (the body is re-serialised into a fresh
  * response); a copy is served from cache while fresh, and a stale one when
- * the upstream fails, times out or answers with an error.
+ * the upstream fails, times out or answers with an error. The upstream is not
+ * trusted: a redirect is a failure (it could point anywhere, loopback
+ * included), and the body is read against a byte cap and the same deadline as
+ * the headers.
  */
 export function upstreamProvider(options: UpstreamOptions): MusicProvider {
   const doFetch = options.fetch ?? fetch;
@@ -61,30 +69,39 @@ export function upstreamProvider(options: UpstreamOptions): MusicProvider {
       const cached = await options.cache.read(key, ttl).catch(() => null);
       if (cached?.fresh) return { status: 200, body: cached.body, source: 'cache' };
 
-      let failure: string;
+      let timedOut = false;
       try {
-        const res = await doFetch(target, {
-          headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS),
-        });
-        const body: unknown = await res.json().catch(() => null);
-        if (res.ok && isSuccess(body)) {
+        const deadline = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
+        const res = await doFetch(target, { headers: { Accept: 'application/json' }, redirect: 'manual', signal: deadline });
+        const answered = res.ok && !res.redirected;
+        const body = answered ? parseJson(await readCapped(res, options.maxBytes ?? UPSTREAM_MAX_BYTES, deadline)) : discard(res);
+        if (isSuccess(body)) {
           const write = options.cache.write(key, ttl, body).catch(() => undefined);
           if (options.waitUntil) options.waitUntil(write);
           else await write;
           return { status: 200, body, source: 'upstream' };
         }
-        failure = `upstream answered ${res.status}`;
       } catch (error) {
-        failure = error instanceof Error && error.name === 'TimeoutError' ? 'upstream timed out' : 'upstream unreachable';
+        timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error instanceof UpstreamBodyError && error.reason === 'timeout'));
       }
       if (cached) return { status: 200, body: cached.body, source: 'stale' };
-      throw new MusicUnavailable(
-        failure === 'upstream timed out' ? '音乐服务响应超时，请稍后再试' : '音乐服务暂时不可用，请稍后再试',
-        failure === 'upstream timed out' ? 504 : 502,
-      );
+      throw new MusicUnavailable(timedOut ? '音乐服务响应超时，请稍后再试' : '音乐服务暂时不可用，请稍后再试', timedOut ? 504 : 502);
     },
   };
+}
+
+/** A failed answer (3xx included: redirects are not followed) is not read, only released. */
+function discard(res: Response): null {
+  res.body?.cancel().catch(() => undefined);
+  return null;
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
 }
 
 function isSuccess(body: unknown): boolean {
