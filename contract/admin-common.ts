@@ -1,12 +1,12 @@
 /** Building blocks shared by the owner's console schemas (worker validation and web forms). */
 import { z } from 'zod';
 import { SITE_IMAGE } from './message';
-import { idField, pagingFields, wholeNumber } from './paging';
+import { idField, idList, pagingFields, wholeNumber } from './paging';
 
 export { idField, pagingFields, wholeNumber };
 
 /** A non-empty list of ids, for bulk actions. */
-export const idListField = (message: string) => z.array(idField(message), { message }).min(1, message).max(500, message);
+export const idListField = idList;
 
 /** '' or an image this site serves (uploaded to R2, or the bundled demo set). */
 export const siteImageField = (message: string) =>

@@ -1,6 +1,7 @@
 /** Owner's console: categories, tags, talks, albums and photos (api-contract §7). */
 import { z } from 'zod';
 import { adminTexts, idField, idListField, oneOf, optionalText, pagingFields, siteImageField, siteImageRequired, textField } from './admin-common';
+import { ID_LIST_MAX, idListTooMany } from './paging';
 
 export const TAXONOMY_NAME_MAX = 55;
 export const TALK_MAX = 255;
@@ -93,7 +94,10 @@ export const photoAddBody = z.object({
     .max(100, contentTexts.photosRequired),
 });
 export const photoDeleteBody = z.object({
-  imgList: z.array(z.object({ id: idField(adminTexts.badId), url: z.string().optional() }), { message: adminTexts.badIdList }).min(1, adminTexts.badIdList),
+  imgList: z
+    .array(z.object({ id: idField(adminTexts.badId), url: z.string().optional() }), { message: adminTexts.badIdList })
+    .min(1, adminTexts.badIdList)
+    .max(ID_LIST_MAX, idListTooMany),
   type: oneOf([1, 2], contentTexts.badStatus),
 });
 export const photoRevertBody = z.object({ idList: idListField(adminTexts.badIdList) });

@@ -1,5 +1,6 @@
 /** Owner's console: the built-in music library (ours, documented in docs/api.md). */
 import { z } from 'zod';
+import { ID_LIST_MAX, idListTooMany } from './paging';
 import { adminTexts, idField, optionalText, pagingFields, siteImageField, textField } from './admin-common';
 
 export const MAX_AUDIO_MB = 30;
@@ -34,7 +35,7 @@ export const playlistSaveBody = z.object({
   cover: siteImageField(adminTexts.badImage),
   sort: z.number().int().min(0).max(9999).optional().default(0),
 });
-export const playlistSongsBody = z.object({ songIds: z.array(idField(musicTexts.badSongs), { message: musicTexts.badSongs }).max(1000, musicTexts.badSongs) });
+export const playlistSongsBody = z.object({ songIds: z.array(idField(musicTexts.badSongs), { message: musicTexts.badSongs }).max(ID_LIST_MAX, idListTooMany) });
 
 export interface AdminSongRow {
   id: number;

@@ -1,6 +1,6 @@
 /** Message board (留言) shapes and inputs, api-contract §3.8. Shared by the worker and the board pages. */
 import { z } from 'zod';
-import { idField, pagingFields, wholeNumber } from './paging';
+import { idField, idList, pagingFields, wholeNumber } from './paging';
 
 export const MESSAGE_PAGE_SIZE = 8;
 export const MESSAGE_MAX_LENGTH = 555;
@@ -69,7 +69,7 @@ export const messageFields = {
 export const messageAddBody = z.object(messageFields);
 export const messageUpdateBody = z.object({ id: idField(messageTexts.badId), ...messageFields });
 export const messageDeleteBody = z.object({
-  idList: z.array(idField(messageTexts.badId), { message: messageTexts.badId }).min(1, messageTexts.badId).max(100, messageTexts.badId),
+  idList: idList(messageTexts.badId),
 });
 
 const stamp = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间范围不合法');

@@ -4,6 +4,7 @@
  * shapes the player reads. Success is a body `code` of 200, not the blog envelope.
  */
 import { z } from 'zod';
+import './zod-locale';
 
 const idList = z
   .string()

@@ -1,5 +1,6 @@
 /** Body paging (api-contract §1.5) that rejects bad input instead of guessing. */
 import { z } from 'zod';
+import './zod-locale';
 
 /** A whole number sent as a number or a digit string (clients send both). */
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -15,3 +16,10 @@ export const pagingFields = (defaultSize: number) => ({
 
 /** A positive database id in a path or body. */
 export const idField = (message: string) => wholeNumber(message, 1, 2_147_483_647);
+
+/** The most ids one bulk action takes; the worker runs them in chunks under D1's bound-parameter limit. */
+export const ID_LIST_MAX = 1000;
+export const idListTooMany = `一次最多操作${ID_LIST_MAX}条数据`;
+
+/** 1 to ID_LIST_MAX positive ids, for bulk actions. */
+export const idList = (message: string) => z.array(idField(message), { message }).min(1, message).max(ID_LIST_MAX, idListTooMany);

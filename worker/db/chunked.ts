@@ -2,11 +2,14 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from './client';
 
 /**
- * D1 binds at most 100 parameters per statement. Id lists are cut into parts
- * of 50, which leaves room for the statement's other parameters (a type, a
- * status, a LIMIT) and for a statement that names the part twice.
+ * D1 refuses a statement with 100 or more bound parameters. Id lists are cut
+ * into parts of 40, which leaves room for the statement's other parameters (a
+ * type, a status) even when a statement names the part twice.
  */
-export const ID_CHUNK = 50;
+export const ID_CHUNK = 40;
+
+/** Rows per multi-row INSERT whose rows bind `paramsPerRow` parameters each, staying under the same bound. */
+export const rowsPerInsert = (paramsPerRow: number) => Math.max(1, Math.floor((ID_CHUNK * 2) / paramsPerRow));
 
 export function chunks<T>(list: readonly T[], size = ID_CHUNK): T[][] {
   const parts: T[][] = [];
@@ -24,12 +27,13 @@ export async function readChunked<I, R>(ids: readonly I[], read: (part: I[]) => 
 type Statement = BatchItem<'sqlite'>;
 
 /**
- * Writes over an id list: the statements of every part in one D1 batch, so the
- * whole list is changed in one transaction or not at all. `build` returns the
+ * Writes over an id list (or the rows of an INSERT, with `size` from
+ * rowsPerInsert): the statements of every part in one D1 batch, so the whole
+ * list is changed in one transaction or not at all. `build` returns the
  * statements for one part; the answer holds each statement's result in order.
  */
-export async function batchChunked<I>(db: Db, ids: readonly I[], build: (part: I[]) => Statement[]): Promise<unknown[]> {
-  const statements = chunks(ids).flatMap(build);
+export async function batchChunked<I>(db: Db, ids: readonly I[], build: (part: I[]) => Statement[], size = ID_CHUNK): Promise<unknown[]> {
+  const statements = chunks(ids, size).flatMap(build);
   if (statements.length === 0) return [];
   return db.batch(statements as [Statement, ...Statement[]]);
 }

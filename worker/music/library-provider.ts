@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readChunked } from '../db/chunked';
 import { playlists, playlistSongs, songs } from '../db/schema';
 import type { LibraryAnswers, MusicProvider } from './provider';
 import { toPlaylist, toSearchSong, toSong, toSongUrl } from './library-shapes';
@@ -38,14 +39,14 @@ export function libraryAnswers(db: Db): LibraryAnswers {
 
     async songUrl({ id, level }) {
       const ids = idsOf(id);
-      const rows = await db.select().from(songs).where(inArray(songs.id, ids)).all();
+      const rows = await readChunked(ids, (part) => db.select().from(songs).where(inArray(songs.id, part)).all());
       const byId = new Map(rows.map((r) => [r.id, r]));
       return { code: 200, data: ids.map((songId) => toSongUrl(songId, byId.get(songId), level, 0)) };
     },
 
     async songDetail({ ids }) {
       const wanted = idsOf(ids);
-      const rows = await db.select().from(songs).where(inArray(songs.id, wanted)).all();
+      const rows = await readChunked(wanted, (part) => db.select().from(songs).where(inArray(songs.id, part)).all());
       const byId = new Map(rows.map((r) => [r.id, r]));
       // NetEase answers in the order asked and leaves out unknown ids
       return { code: 200, songs: wanted.flatMap((songId) => (byId.has(songId) ? [toSong(byId.get(songId)!)] : [])) };

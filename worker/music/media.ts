@@ -1,9 +1,17 @@
 import { r2ObjectResponse } from '../http/r2-object-response';
 
-/** R2 key of a /wapi/media/<key> path: only the library's own folder, no tricks. */
+/** R2 keys are at most 1024 bytes; ours are far shorter, and a longer one would make R2 throw. */
+const MEDIA_KEY_MAX = 512;
+
+/** R2 key of a /wapi/media/<key> path: only the library's own folder, no tricks; broken percent-encoding names nothing. */
 export function mediaKey(path: string): string | null {
-  const key = decodeURIComponent(path.replace(/^\/+/, ''));
-  return key.startsWith('music/') && /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
+  let key: string;
+  try {
+    key = decodeURIComponent(path.replace(/^\/+/, ''));
+  } catch {
+    return null;
+  }
+  return key.startsWith('music/') && key.length <= MEDIA_KEY_MAX && /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
 }
 
 /** A library file from R2; Range support lets the audio element seek without downloading the whole track. */

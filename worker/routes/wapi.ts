@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { MUSIC_PATHS, musicQuery } from '../../contract/music';
 import type { AppEnv } from '../env';
 import { globalRateLimit } from '../http/rate-limit';
+import { issueMessage } from '../http/validate';
 import { chooseProvider } from '../music/choose-provider';
 import { mediaKey, serveMedia } from '../music/media';
 import { MusicUnavailable } from '../music/provider';
@@ -35,7 +36,7 @@ export const wapiRoutes = new Hono<AppEnv>()
     const parsed = musicQuery[endpoint].safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const message = `参数错误：${issue?.path.join('.') || 'query'} ${issue?.message ?? ''}`.trim();
+      const message = `参数错误：${issue?.path.join('.') || 'query'} ${issueMessage(issue, '不合法')}`;
       return json({ code: 400, message, msg: message }, 400);
     }
     try {

@@ -1,4 +1,5 @@
 import { eq, and } from 'drizzle-orm';
+import { clip as clipText } from '../../contract/clip';
 import { PUBLIC_LIST_PAGES, metaForPath } from '../../contract/page-routes';
 import { isPublished } from '../services/published';
 import type { Db } from '../db/client';
@@ -19,7 +20,7 @@ export interface PageMeta {
   banner?: { size: 'hero' | 'page'; routeName: string; image?: string; /** the class of the page's outer element in the app */ pageClass?: string };
 }
 
-const clip = (s: string, n = 150) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const clip = (s: string, n = 150) => clipText(s, n);
 /** An id query parameter that can name a row, or null. */
 export const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 

@@ -1,7 +1,9 @@
+import { wellFormed } from '../../contract/clip';
 import type { Boot } from './boot-data';
 import type { PageMeta } from './page-meta';
 
-export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Escaped for HTML text and attributes, and well-formed, so no stored text can stop the page's rewrite. */
+export const esc = (s: string) => wellFormed(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * What the first paint shows before the app starts: the header's brand and

@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../contract/boot-data';
+import { wellFormed } from '../../contract/clip';
 import type { PageMeta } from './page-meta';
 import { absolute } from './page-meta';
 import { esc } from './prerender';
@@ -38,18 +39,19 @@ export function rewriteHead(html: Response, meta: PageMeta, url: URL, first: Fir
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
 
+  // HTMLRewriter stops the page at a lone surrogate (not valid UTF-8): everything it is given is made well-formed
   const rewriter = new HTMLRewriter()
-    .on('title', { element: (el) => void el.setInnerContent(meta.title) })
-    .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', meta.description) })
-    .on('head', { element: (el) => void el.append(tags.join(''), { html: true }) })
+    .on('title', { element: (el) => void el.setInnerContent(wellFormed(meta.title)) })
+    .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', wellFormed(meta.description)) })
+    .on('head', { element: (el) => void el.append(wellFormed(tags.join('')), { html: true }) })
     .on('body', {
       element: (el) =>
-        void el.append(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(first.boot)}</script>`, { html: true }),
+        void el.append(wellFormed(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(first.boot)}</script>`), { html: true }),
     });
   if (first.html) {
     // React replaces #root's content when it starts; until then the page's banner is already there
     rewriter.on('html', { element: (el) => void el.setAttribute('data-prerendered', '') });
-    rewriter.on('div#root', { element: (el) => void el.setInnerContent(first.html, { html: true }) });
+    rewriter.on('div#root', { element: (el) => void el.setInnerContent(wellFormed(first.html), { html: true }) });
   }
   const out = rewriter.transform(html);
   return new Response(out.body, { status: meta.status, headers: out.headers });

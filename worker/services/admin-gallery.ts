@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { contentTexts, type AdminAlbumRow } from '../../contract/admin-content';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
+import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { photoAlbums, photos } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -63,25 +64,27 @@ export async function listPhotos(db: Db, albumId: number, status: number, curren
 
 export async function addPhotos(db: Db, list: { album_id: number; url: string }[]) {
   const albumIds = [...new Set(list.map((p) => p.album_id))];
-  const found = await db.select({ id: photoAlbums.id }).from(photoAlbums).where(inArray(photoAlbums.id, albumIds)).all();
+  const found = await readChunked(albumIds, (part) => db.select({ id: photoAlbums.id }).from(photoAlbums).where(inArray(photoAlbums.id, part)).all());
   if (found.length !== albumIds.length) throw fail(ErrorCode.photo, contentTexts.albumMissing);
-  await db.insert(photos).values(list).run();
+  await batchChunked(db, list, (part) => [db.insert(photos).values(part)], rowsPerInsert(3));
   return true;
 }
 
 /** type 1 → recycle bin; type 2 → delete rows and files (urls read from the rows, never from the body). */
 export async function deletePhotos(db: Db, bucket: R2Bucket, ids: number[], type: number) {
   if (type === 1) {
-    await db.update(photos).set({ status: 2, updatedAt: chinaTime() }).where(inArray(photos.id, ids)).run();
+    const updatedAt = chinaTime();
+    await batchChunked(db, ids, (part) => [db.update(photos).set({ status: 2, updatedAt }).where(inArray(photos.id, part))]);
     return true;
   }
-  const rows = await db.select({ url: photos.url }).from(photos).where(inArray(photos.id, ids)).all();
-  await db.delete(photos).where(inArray(photos.id, ids)).run();
+  const rows = await readChunked(ids, (part) => db.select({ url: photos.url }).from(photos).where(inArray(photos.id, part)).all());
+  await batchChunked(db, ids, (part) => [db.delete(photos).where(inArray(photos.id, part))]);
   for (const r of rows) await releaseFile(db, bucket, r.url, consoleActor);
   return true;
 }
 
 export async function revertPhotos(db: Db, ids: number[]) {
-  await db.update(photos).set({ status: 1, updatedAt: chinaTime() }).where(inArray(photos.id, ids)).run();
+  const updatedAt = chinaTime();
+  await batchChunked(db, ids, (part) => [db.update(photos).set({ status: 1, updatedAt }).where(inArray(photos.id, part))]);
   return true;
 }

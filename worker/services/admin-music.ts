@@ -2,6 +2,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { musicTexts, type AdminPlaylistRow, type AdminSongRow } from '../../contract/admin-music';
 import { ErrorCode } from '../../contract/envelope';
+import { chunks, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { playlists, playlistSongs, songs } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -100,12 +101,13 @@ export async function setPlaylistSongs(db: Db, id: number, songIds: number[]) {
   if (!list) throw fail(code, musicTexts.playlistMissing);
   const unique = [...new Set(songIds)];
   if (unique.length) {
-    const found = await db.select({ n: count() }).from(songs).where(inArray(songs.id, unique)).get();
-    if ((found?.n ?? 0) !== unique.length) throw fail(code, musicTexts.songMissing);
+    const found = await readChunked(unique, (part) => db.select({ id: songs.id }).from(songs).where(inArray(songs.id, part)).all());
+    if (found.length !== unique.length) throw fail(code, musicTexts.songMissing);
   }
+  const rows = unique.map((song_id, position) => ({ playlist_id: id, song_id, position }));
   await db.batch([
     db.delete(playlistSongs).where(eq(playlistSongs.playlist_id, id)),
-    ...(unique.length ? [db.insert(playlistSongs).values(unique.map((song_id, position) => ({ playlist_id: id, song_id, position })))] : []),
+    ...chunks(rows, rowsPerInsert(3)).map((part) => db.insert(playlistSongs).values(part)),
   ]);
   return true;
 }

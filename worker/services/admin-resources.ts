@@ -1,7 +1,8 @@
 /** Owner's console: entries of /resources/front, /resources/back and /siteList. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { ResourceInput } from '../../contract/admin-site';
 import { RESOURCE_ERROR_CODE, type ResourceKind } from '../../contract/resource';
+import { batchChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { resources } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -31,6 +32,6 @@ export async function saveResource(db: Db, input: ResourceInput) {
 }
 
 export async function deleteResources(db: Db, ids: number[]) {
-  await db.delete(resources).where(and(inArray(resources.id, ids))).run();
+  await batchChunked(db, ids, (part) => [db.delete(resources).where(inArray(resources.id, part))]);
   return true;
 }

@@ -5,6 +5,7 @@ import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import { LINK_APPROVED, LINK_PENDING } from '../../contract/links';
 import { NOTIFY_TYPE, notifyText } from '../../contract/notify';
+import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, config, links, messages, notifies, pageHeaders } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -48,21 +49,22 @@ async function notifyApproved(db: Db, rows: { site_name: string; user_id: string
   const values = rows
     .filter((r) => /^\d+$/.test(r.user_id))
     .map((r) => ({ user_id: Number(r.user_id), type: NOTIFY_TYPE.link, to_id: null, message: approvedText(r.site_name) }));
-  if (values.length) await db.insert(notifies).values(values).run();
+  await batchChunked(db, values, (part) => [db.insert(notifies).values(part)], rowsPerInsert(5));
 }
 
 /** Pending → approved, and each applicant gets a notification (type 4) that opens the links page. */
 export async function approveLinks(db: Db, ids: number[]) {
-  const pending = await db.select().from(links).where(and(inArray(links.id, ids), eq(links.status, LINK_PENDING))).all();
+  const pending = await readChunked(ids, (part) => db.select().from(links).where(and(inArray(links.id, part), eq(links.status, LINK_PENDING))).all());
   if (pending.length === 0) return true;
-  await db.update(links).set({ status: LINK_APPROVED, updatedAt: chinaTime() }).where(inArray(links.id, pending.map((l) => l.id))).run();
+  const updatedAt = chinaTime();
+  await batchChunked(db, pending.map((l) => l.id), (part) => [db.update(links).set({ status: LINK_APPROVED, updatedAt }).where(inArray(links.id, part))]);
   await notifyApproved(db, pending);
   return true;
 }
 
 export async function deleteLinks(db: Db, bucket: R2Bucket, ids: number[]) {
-  const rows = await db.select({ avatar: links.site_avatar }).from(links).where(inArray(links.id, ids)).all();
-  await db.delete(links).where(inArray(links.id, ids)).run();
+  const rows = await readChunked(ids, (part) => db.select({ avatar: links.site_avatar }).from(links).where(inArray(links.id, part)).all());
+  await batchChunked(db, ids, (part) => [db.delete(links).where(inArray(links.id, part))]);
   for (const r of rows) await releaseFile(db, bucket, r.avatar, consoleActor);
   return true;
 }
@@ -78,7 +80,7 @@ export async function listMessages(db: Db, q: { current: number; size: number; k
 
 /** Messages go with their comments (type 3) and likes would be orphans harmlessly. */
 export async function deleteMessages(db: Db, ids: number[]) {
-  await db.batch([db.delete(comments).where(and(eq(comments.type, 3), inArray(comments.for_id, ids))), db.delete(messages).where(inArray(messages.id, ids))]);
+  await batchChunked(db, ids, (part) => [db.delete(comments).where(and(eq(comments.type, 3), inArray(comments.for_id, part))), db.delete(messages).where(inArray(messages.id, part))]);
   return true;
 }
 
@@ -98,7 +100,7 @@ export async function listComments(db: Db, q: { current: number; size: number; c
 
 /** A top-level comment takes its replies with it. */
 export async function deleteComments(db: Db, ids: number[]) {
-  await db.delete(comments).where(or(inArray(comments.id, ids), inArray(comments.parent_id, ids))).run();
+  await batchChunked(db, ids, (part) => [db.delete(comments).where(or(inArray(comments.id, part), inArray(comments.parent_id, part)))]);
   return true;
 }
 

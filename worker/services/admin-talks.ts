@@ -3,6 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import { contentTexts, type AdminTalkRow, type TalkWriteInput } from '../../contract/admin-content';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
+import { readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { talkPhotos, talks } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -24,7 +25,7 @@ export async function listTalks(db: Db, current: number, size: number, status?: 
       .offset((current - 1) * size),
   ]);
   const ids = rows.map((r) => r.id);
-  const photos = ids.length ? await db.select().from(talkPhotos).where(inArray(talkPhotos.talk_id, ids)).orderBy(talkPhotos.id).all() : [];
+  const photos = await readChunked(ids, (part) => db.select().from(talkPhotos).where(inArray(talkPhotos.talk_id, part)).orderBy(talkPhotos.id).all());
   const list = rows.map((r) => ({ ...r, talkImgList: photos.filter((p) => p.talk_id === r.id).map((p) => p.url) }));
   return { current, size, total: total[0]?.n ?? 0, list };
 }

@@ -3,6 +3,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { contentTexts, type TaxonomyRow } from '../../contract/admin-content';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
+import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { articles, articleTags, categories, tags } from '../db/schema';
 import { chinaTime } from '../db/time';
@@ -63,9 +64,9 @@ export async function saveCategory(db: Db, name: string, id?: number) {
 
 /** A category that still holds articles is kept: deleting it would orphan them. */
 export async function deleteCategories(db: Db, ids: number[]) {
-  const used = await db.select({ n: count() }).from(articles).where(inArray(articles.category_id, ids)).get();
-  if ((used?.n ?? 0) > 0) throw fail(ErrorCode.category, contentTexts.categoryInUse);
-  await db.delete(categories).where(inArray(categories.id, ids)).run();
+  const used = await readChunked(ids, (part) => db.select({ id: articles.id }).from(articles).where(inArray(articles.category_id, part)).limit(1).all());
+  if (used.length > 0) throw fail(ErrorCode.category, contentTexts.categoryInUse);
+  await batchChunked(db, ids, (part) => [db.delete(categories).where(inArray(categories.id, part))]);
   return true;
 }
 
@@ -80,6 +81,6 @@ export async function saveTag(db: Db, name: string, id?: number) {
 
 /** Tags go with their article links; the articles stay. */
 export async function deleteTags(db: Db, ids: number[]) {
-  await db.batch([db.delete(articleTags).where(inArray(articleTags.tag_id, ids)), db.delete(tags).where(inArray(tags.id, ids))]);
+  await batchChunked(db, ids, (part) => [db.delete(articleTags).where(inArray(articleTags.tag_id, part)), db.delete(tags).where(inArray(tags.id, part))]);
   return true;
 }

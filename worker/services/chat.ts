@@ -1,5 +1,6 @@
 import { inArray, eq } from 'drizzle-orm';
 import { MISSING_USER_NAME, type ChatMessage, type ChatPage } from '../../contract/chat';
+import { readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Bindings, TokenUser } from '../env';
@@ -12,9 +13,9 @@ export const publicRoom = (env: Bindings) => env.CHAT_ROOM.getByName('public');
 export async function listChat(env: Bindings, db: Db, size: number, lastId: number): Promise<ChatPage> {
   const page = await publicRoom(env).listMessages(size, lastId);
   const ids = [...new Set(page.list.map((m) => m.user_id))];
-  const authors = ids.length
-    ? await db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).where(inArray(users.id, ids)).all()
-    : [];
+  const authors = await readChunked(ids, (part) =>
+    db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).where(inArray(users.id, part)).all(),
+  );
   const byId = new Map(authors.map((a) => [a.id, a]));
   const list: ChatMessage[] = page.list.map((m) => {
     const author = byId.get(m.user_id);

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SearchHit } from '../../contract/article';
+import { sliceChars } from '../../contract/clip';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
@@ -42,10 +43,10 @@ function toHit(row: { id: number; article_title: string; article_content: string
   const plain = markdownToText(row.article_content);
   const rawAt = row.article_content.indexOf(query);
   // the contract's snippet: from the first case-sensitive occurrence, len(query) + 12 characters
-  const contract = row.article_content.slice(Math.max(0, rawAt), Math.max(0, rawAt) + query.length + 12);
+  const contract = sliceChars(row.article_content, Math.max(0, rawAt), Math.max(0, rawAt) + query.length + 12);
   const at = firstHit(plain, query);
   const start = Math.max(0, at - SNIPPET_CONTEXT / 2);
-  const piece = plain.slice(start, start + SNIPPET_CONTEXT * 2 + query.length).replace(/\s+/g, ' ');
+  const piece = sliceChars(plain, start, start + SNIPPET_CONTEXT * 2 + query.length).replace(/\s+/g, ' ');
   return {
     id: row.id,
     article_title: row.article_title,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firstChars } from '@contract/clip';
 import { RESOURCE_KINDS, type ResourceItem } from '@contract/resource';
 import { adminApi } from '../api/admin-api';
 import { Empty, Field, Modal, PageHead, Pager } from '../components/ui';
@@ -33,7 +34,7 @@ export function ResourcesPage() {
           <tbody>
             {list.page.list.map((r) => (
               <tr key={r.id}>
-                <td data-label="图标">{r.icon.startsWith('/') ? <img className="adm-thumb adm-thumb--sm" src={r.icon} alt="" /> : <span className="adm-mark">{r.icon || r.name.slice(0, 1)}</span>}</td>
+                <td data-label="图标">{r.icon.startsWith('/') ? <img className="adm-thumb adm-thumb--sm" src={r.icon} alt="" /> : <span className="adm-mark">{r.icon || firstChars(r.name, 1)}</span>}</td>
                 <td data-label="名称"><strong>{r.name}</strong><div className="adm-muted">{r.description}</div></td>
                 <td data-label="分组">{r.group_name}</td>
                 <td data-label="网址" className="adm-break">{r.url}</td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firstChars } from '@contract/clip';
 import type { AdminUserRow } from '@contract/admin-site';
 import { useSession } from '@/features/auth/stores/session-store';
 import { adminApi } from '../api/admin-api';
@@ -37,7 +38,7 @@ export function UsersPage() {
             {list.page.list.map((u) => (
               <tr key={u.id}>
                 <td data-label="用户" className="adm-user">
-                  {u.avatar ? <img src={u.avatar} alt="" /> : <span className="adm-user__initial">{(u.nick_name || u.username).slice(0, 1)}</span>}
+                  {u.avatar ? <img src={u.avatar} alt="" /> : <span className="adm-user__initial">{firstChars(u.nick_name || u.username, 1)}</span>}
                   <strong>{u.nick_name}</strong>
                 </td>
                 <td data-label="账号">{u.username}</td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firstChars } from '@contract/clip';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
@@ -12,7 +13,7 @@ import '../components/blog-pages.css';
 export function parseListQuery(params: URLSearchParams): { type: TaxonomyType; id: number; name: string } {
   const type = params.get('type') === 'tag' ? 'tag' : 'category';
   const id = Number(params.get('id'));
-  return { type, id: Number.isInteger(id) && id > 0 ? id : 0, name: (params.get('name') ?? '').slice(0, 40) };
+  return { type, id: Number.isInteger(id) && id > 0 ? id : 0, name: firstChars(params.get('name') ?? '', 40) };
 }
 
 /** The name from the query, or from the dictionary when someone arrives with only an id. */

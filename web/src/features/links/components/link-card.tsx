@@ -1,4 +1,5 @@
 import type { LinkItem } from '@contract/links';
+import { firstChars } from '@contract/clip';
 
 /** Only http(s) addresses become links; anything else would be a script or a dead end. */
 export const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
@@ -8,7 +9,7 @@ export function LinkCard({ link }: { link: LinkItem }) {
   return (
     <a className="link-card" href={safeHref(link.url)} target="_blank" rel="noopener noreferrer">
       <span className="link-card__avatar" aria-hidden="true">
-        {link.site_avatar ? <img src={link.site_avatar} alt="" loading="lazy" decoding="async" /> : link.site_name.slice(0, 1)}
+        {link.site_avatar ? <img src={link.site_avatar} alt="" loading="lazy" decoding="async" /> : firstChars(link.site_name, 1)}
       </span>
       <span className="link-card__text">
         <span className="link-card__name">{link.site_name}</span>

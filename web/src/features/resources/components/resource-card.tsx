@@ -1,4 +1,5 @@
 import type { ResourceItem } from '@contract/resource';
+import { firstChars } from '@contract/clip';
 
 /** A stable tint per name, so text-mark tiles are told apart without images. */
 function tint(name: string): number {
@@ -11,7 +12,7 @@ const isLocalImage = (icon: string) => icon.startsWith('/') && !icon.startsWith(
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
 export function ResourceCard({ item }: { item: ResourceItem }) {
-  const mark = item.icon || item.name.slice(0, 1);
+  const mark = item.icon || firstChars(item.name, 1);
   return (
     <a className="resource-card" href={safeHref(item.url)} target="_blank" rel="noopener noreferrer" title={item.url}>
       <span className="resource-card__icon" style={{ '--tint': tint(item.name) } as React.CSSProperties} aria-hidden="true">

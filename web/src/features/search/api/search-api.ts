@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { firstChars } from '@contract/clip';
 import type { HotArticle, SearchHit } from '@contract/article';
 import { api, isOk } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ import { api, isOk } from '@/lib/api-client';
 export const MAX_KEYWORD_LENGTH = 50;
 
 export function useArticleSearch(keyword: string) {
-  const word = keyword.trim().slice(0, MAX_KEYWORD_LENGTH);
+  const word = firstChars(keyword.trim(), MAX_KEYWORD_LENGTH);
   return useQuery({
     queryKey: ['articles', 'search', word],
     queryFn: async ({ signal }) => {

@@ -1,4 +1,5 @@
 import type { TalkItem } from '@contract/talk';
+import { firstChars } from '@contract/clip';
 import { Link } from 'react-router';
 import { abbreviateCount, relativeTime } from '@/lib/format';
 import { TalkContent } from './talk-content';
@@ -12,7 +13,7 @@ export function TalkCard({ talk, linkToDetail = true }: { talk: TalkItem; linkTo
   return (
     <article className="talk-card card" aria-label={`${name}的说说`}>
       <div className="talk-card__avatar" aria-hidden="true">
-        {talk.avatar ? <img src={talk.avatar} alt="" loading="lazy" /> : <span>{name.slice(0, 1)}</span>}
+        {talk.avatar ? <img src={talk.avatar} alt="" loading="lazy" /> : <span>{firstChars(name, 1)}</span>}
       </div>
       <div className="talk-card__body">
         <header className="talk-card__head">
