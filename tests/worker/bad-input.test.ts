@@ -1,7 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { ID_LIST_MAX, idListTooMany } from '../../contract/paging';
 import { articles, categories, comments, links, messages, notifies, photoAlbums, photos, playlists, playlistSongs, resources, songs, tags, talks } from '../../worker/db/schema';
+import { onError } from '../../worker/http/on-error';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -137,6 +140,32 @@ describe('broken percent-encoding and impossible keys', () => {
       expect(res.json?.message, path).toMatch(CJK);
       expect(res.json.message, path).not.toMatch(/expected|received|invalid/i);
     }
+  });
+});
+
+describe('the one error path', () => {
+  it('a decoding error or a refusal from Hono anywhere is a 4xx with a Chinese envelope, not a 500', async () => {
+    const probe = new Hono()
+      .get('/uri', () => {
+        throw new URIError('URI malformed');
+      })
+      .get('/large', () => {
+        throw new HTTPException(413, { message: 'Payload Too Large' });
+      })
+      .get('/bug', () => {
+        throw new TypeError('x is undefined');
+      })
+      .onError(onError);
+    const uri = await probe.request('/uri');
+    expect(uri.status).toBe(400);
+    expect(await uri.json()).toEqual({ code: '400', message: '请求地址格式错误' });
+    const large = await probe.request('/large');
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { message: string }).message).toMatch(CJK);
+    // a real bug still answers 500, without internals
+    const bug = await probe.request('/bug');
+    expect(bug.status).toBe(500);
+    expect(await bug.json()).toEqual({ code: '500', message: '服务端错误' });
   });
 });
 

@@ -29,7 +29,7 @@ function drip() {
       timer = setInterval(() => controller.enqueue(new Uint8Array([0x20])), 10);
     },
     cancel() {
-      clearInterval(timer);
+      if (timer !== undefined) clearInterval(timer);
     },
   });
 }
