@@ -31,5 +31,7 @@ export default defineConfig({
     root,
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup.ts'],
+    // the fuzz suite's size and seed (tests/worker/fuzz.test.ts); `npm run fuzz` raises the runs
+    provide: { fuzzRuns: Number(process.env.FUZZ_RUNS) || 0, fuzzSeed: Number(process.env.FUZZ_SEED) || 0, fuzzSlowLog: Number(process.env.FUZZ_SLOW_LOG) || 0, fuzzOnly: process.env.FUZZ_ONLY ?? '' },
   },
 });
