@@ -6,6 +6,7 @@
  * and nothing another user owns changes. A fixed seed and a few runs per route
  * here; `npm run fuzz` (FUZZ_RUNS, FUZZ_SEED) runs many more through this file.
  */
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MUSIC_PATHS } from '../../contract/music';
@@ -137,6 +138,18 @@ describe('fuzz: every route, every role', () => {
     expect(keys.idLists).toEqual(expect.arrayContaining(['idList', 'ids', 'songIds']));
   });
 
+  it('judges answers: a 5xx, an /api answer outside the envelope or an English message fails', () => {
+    const at = (status: number, path: string, text: string) => judge({ status, url: `http://blog.test${path}`, text });
+    expect(at(500, '/img/x', 'boom')).toMatch(/^status 500/);
+    expect(at(200, '/api/x', '<html></html>')).toMatch(/not JSON/);
+    expect(at(200, '/api/x', '{"ok":true}')).toMatch(/not the \{code, message\} envelope/);
+    expect(at(200, '/api/x', '{"code":"100001","message":"Invalid input: expected number"}')).toMatch(/without Chinese/);
+    expect(at(429, '/api/x', '{"code":"429","message":""}')).toMatch(/without Chinese/);
+    expect(at(200, '/api/x', '{"code":0,"message":"ok"}')).toBeNull();
+    expect(at(404, '/api/x', '{"code":"404","message":"接口没有找到"}')).toBeNull();
+    expect(at(404, '/img/x', 'Not Found')).toBeNull();
+  });
+
   for (const role of ['anonymous', 'user', 'owner'] as const) {
     it(
       `as ${role}: below 500, the Chinese envelope, nothing of another user changed`,
@@ -157,4 +170,14 @@ describe('fuzz: every route, every role', () => {
       60_000 + routes.length * RUNS * MS_PER_RUN * 4,
     );
   }
+
+  // last: it spends two sentinels to show the check is not blind
+  it('notices when a row or a stored file of another user changes', async () => {
+    const before = await snapshot(world, 'all');
+    const removed = await send({ method: 'PUT', path: '/api/message/backDelete', body: { kind: 'json', value: { idList: [world.ids.otherMessage] }, contentType: 'application/json' } }, world.owner.token);
+    expect(JSON.parse(removed.text).code).toBe(0);
+    await env.BUCKET.delete(world.files.otherImage.replace(/^\/img\//, ''));
+    const diff = changed(before, await snapshot(world, 'all'));
+    expect(diff).toEqual([expect.stringMatching(/^otherMessage: /), expect.stringMatching(/^file otherImage .*missing from R2/)]);
+  });
 });
