@@ -1,6 +1,6 @@
 /** Friend-link applications (api-contract §3.7 add/frontUpdate), shared by the worker and the apply dialog. */
 import { z } from 'zod';
-import { SITE_IMAGE } from './message';
+import { isOwnImage } from './own-image';
 import { idField } from './paging';
 
 export const LINK_NAME_MAX = 20;
@@ -11,7 +11,6 @@ export const linkApplyTexts = {
   nameTooLong: `网站名称不能超过${LINK_NAME_MAX}个字符`,
   descRequired: '请输入网站描述',
   descTooLong: `网站描述不能超过${LINK_DESC_MAX}个字符`,
-  avatarRequired: '请上传网站头像',
   avatarInvalid: '网站头像地址不合法',
   urlRequired: '请输入网站地址',
   urlInvalid: '网站地址应以 http:// 或 https:// 开头',
@@ -35,13 +34,12 @@ export function isWebAddress(value: string): boolean {
 export const linkApplyFields = {
   site_name: z.string({ message: linkApplyTexts.nameRequired }).trim().min(1, linkApplyTexts.nameRequired).max(LINK_NAME_MAX, linkApplyTexts.nameTooLong),
   site_desc: z.string({ message: linkApplyTexts.descRequired }).trim().min(1, linkApplyTexts.descRequired).max(LINK_DESC_MAX, linkApplyTexts.descTooLong),
-  // avatars are uploaded to this site, so the links page never loads a third-party image
+  // optional as in the original form (the list draws an initial instead); when given, an image
+  // uploaded to this site, so the links page never loads a third-party image
   site_avatar: z
-    .string({ message: linkApplyTexts.avatarRequired })
-    .trim()
-    .min(1, linkApplyTexts.avatarRequired)
-    .max(300, linkApplyTexts.avatarInvalid)
-    .regex(SITE_IMAGE, linkApplyTexts.avatarInvalid),
+    .union([z.literal(''), z.string().trim().refine(isOwnImage, linkApplyTexts.avatarInvalid)], { message: linkApplyTexts.avatarInvalid })
+    .optional()
+    .default(''),
   url: z.string({ message: linkApplyTexts.urlRequired }).trim().min(1, linkApplyTexts.urlRequired).refine(isWebAddress, linkApplyTexts.urlInvalid),
 };
 

@@ -1,5 +1,6 @@
 /** Message board (留言) shapes and inputs, api-contract §3.8. Shared by the worker and the board pages. */
 import { z } from 'zod';
+import { isOwnImage } from './own-image';
 import { idField, idList, pagingFields, wholeNumber } from './paging';
 
 export const MESSAGE_PAGE_SIZE = 8;
@@ -61,7 +62,7 @@ export const messageFields = {
   font_size: wholeNumber(messageTexts.badFontSize, 12, 40).optional().default(MESSAGE_DEFAULTS.font_size),
   font_weight: wholeNumber(messageTexts.badFontWeight, 100, 900).optional().default(MESSAGE_DEFAULTS.font_weight),
   bg_color: optionalColor.optional().default(''),
-  bg_url: z.union([z.literal(''), z.string().trim().max(300, messageTexts.badBgUrl).regex(SITE_IMAGE, messageTexts.badBgUrl)], { message: messageTexts.badBgUrl }).optional().default(''),
+  bg_url: z.union([z.literal(''), z.string().trim().refine(isOwnImage, messageTexts.badBgUrl)], { message: messageTexts.badBgUrl }).optional().default(''),
   tag: z.string({ message: messageTexts.badTag }).trim().max(MESSAGE_TAG_MAX, messageTexts.badTag).optional().default(''),
 };
 

@@ -43,7 +43,13 @@ describe('POST /api/links/add', () => {
     expect((await post('add', { ...form, url: 'ftp://x.example' }, applicant.token)).json.code).toBe('100014');
     expect((await post('add', { ...form, site_name: ' ' }, applicant.token)).json.message).toBe('请输入网站名称');
     expect((await post('add', { ...form, site_avatar: 'https://cdn.example/a.png' }, applicant.token)).json.message).toBe('网站头像地址不合法');
-    expect((await post('add', { ...form, site_avatar: '' }, applicant.token)).json.message).toBe('请上传网站头像');
+  });
+
+  it('accepts an application without an avatar, as the original form does', async () => {
+    expect((await post('add', { ...form, site_name: '无头像', site_avatar: '' }, applicant.token)).json).toMatchObject({ code: 0 });
+    expect((await post('add', { ...form, site_name: '也无头像', site_avatar: undefined }, applicant.token)).json).toMatchObject({ code: 0 });
+    const row = await db().select().from(links).where(eq(links.site_name, '无头像')).get();
+    expect(row?.site_avatar).toBe('');
   });
 });
 

@@ -97,6 +97,6 @@ export const globalRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (globalHits.size > 10_000) globalHits.clear();
   globalHits.set(ip, { windowStart, count });
   const max = Number(c.env.GLOBAL_RATE_LIMIT) || 200;
-  if (count > max) throw tooManyRequests('Too many requests, please try again later.', windowStart + 60 - now);
+  if (count > max) throw tooManyRequests('访问过于频繁，请稍后再试', windowStart + 60 - now);
   await next();
 });

@@ -11,7 +11,6 @@ import './link-apply.css';
 function check(form: LinkApplyForm): string | null {
   if (!form.site_name.trim()) return linkApplyTexts.nameRequired;
   if (!form.site_desc.trim()) return linkApplyTexts.descRequired;
-  if (!form.site_avatar) return linkApplyTexts.avatarRequired;
   if (!form.url.trim()) return linkApplyTexts.urlRequired;
   if (!isWebAddress(form.url.trim())) return linkApplyTexts.urlInvalid;
   return null;

@@ -1,5 +1,6 @@
 import { LIKE_TYPE } from '@contract/like';
-import { SITE_IMAGE, type MessageListItem } from '@contract/message';
+import { isOwnImage } from '@contract/own-image';
+import type { MessageListItem } from '@contract/message';
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/features/auth/stores/session-store';
@@ -12,7 +13,7 @@ import { relativeTime } from '@/lib/format';
 /** The note's own look: text colour, size and weight, and a background colour or an image of this site. */
 export function noteStyle(m: Pick<MessageListItem, 'bg_color' | 'bg_url'>): CSSProperties {
   const style: CSSProperties = {};
-  if (m.bg_url && SITE_IMAGE.test(m.bg_url)) style.backgroundImage = `url("${m.bg_url}")`;
+  if (m.bg_url && isOwnImage(m.bg_url)) style.backgroundImage = `url("${m.bg_url}")`;
   if (m.bg_color) style.backgroundColor = m.bg_color;
   return style;
 }
