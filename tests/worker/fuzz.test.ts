@@ -12,12 +12,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MUSIC_PATHS } from '../../contract/music';
 import { routeMeta } from '../../contract/page-routes';
 import { app } from '../../worker/app';
-import type { FuzzPools } from './fuzz-arbitraries';
+import type { FuzzPools, RequestSpec } from './fuzz-arbitraries';
 import { type Answer, describeSpec, judge, scrub, scrubPath, send, toRequest } from './fuzz-request';
 import { likelyShapes, requestArbitrary, routeTable, type FuzzRoute } from './fuzz-routes';
 import { collectSchemaKeys } from './fuzz-schema-keys';
 import { buildWorld, changed, snapshot, type World } from './fuzz-world';
-import { call, makeUser, uniqueIp } from './helpers';
+import { makeUser } from './helpers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,6 +57,11 @@ function tally(role: Role, answer: Answer) {
   mine[key] = (mine[key] ?? 0) + 1;
 }
 
+const withIp = (request: Request, ip: string) => {
+  request.headers.set('CF-Connecting-IP', ip);
+  return request;
+};
+
 let world: World;
 let pools: FuzzPools;
 
@@ -73,7 +78,7 @@ async function tokenFor(role: Role): Promise<string | undefined> {
   if (role === 'anonymous') return undefined;
   if (role === 'owner') return world.owner.token;
   // the user's runs may change its own password or sign it out: then fuzz on with a fresh account
-  const probe = await call('POST', '/api/user/getOwnComments', { body: {}, token: world.actor.token, ip: uniqueIp() });
+  const probe = await send({ method: 'POST', path: '/api/user/getOwnComments', body: { kind: 'json', value: {}, contentType: 'application/json' } }, world.actor.token);
   if (probe.status === 401 || probe.status === 403) {
     world.actor = await makeUser(2);
     world.protectedIds.add(world.actor.id);
@@ -170,6 +175,16 @@ describe('fuzz: every route, every role', () => {
       60_000 + routes.length * RUNS * MS_PER_RUN * 4,
     );
   }
+
+  // the runs above use a fresh address per request; the per-address flood limit answers too
+  it('answers a flood from one address with the Chinese envelope', async () => {
+    const flood: RequestSpec = { method: 'GET', path: '/api/health', body: { kind: 'none' } };
+    const ip = '10.255.255.1';
+    let last: Answer | undefined;
+    for (let i = 0; i < 260 && last?.status !== 429; i++) last = await send(withIp(toRequest(flood), ip));
+    expect(last?.status).toBe(429);
+    expect(judge(last!)).toBeNull();
+  });
 
   // last: it spends two sentinels to show the check is not blind
   it('notices when a row or a stored file of another user changes', async () => {
