@@ -11,6 +11,8 @@ export const CHAT_MAX_LENGTH = 500;
 export const CLOSE_FORCED_OFFLINE = 4001;
 /** Close code of a user's oldest socket when they open more than the room allows (their newest tab keeps working). */
 export const CLOSE_TOO_MANY_SOCKETS = 4002;
+/** Close code of a socket whose account changed (disabled, deleted, demoted, signed out everywhere): the client reconnects as who it now is. */
+export const CLOSE_ACCOUNT_CHANGED = 4003;
 export const CHAT_SOCKET_PATH = '/ws';
 
 export const chatMessages = {
@@ -24,6 +26,8 @@ export const chatMessages = {
   adminOnly: '只有管理员可以这样做',
   forcedOffline: '你已被管理员强制下线',
   tooManySockets: '聊天窗口开得太多了，这个窗口已断开',
+  accountChanged: '账号状态已变更，请重新登录后再聊天',
+  foreignOrigin: '其他网站不能连接本站聊天室',
   connectFailed: '聊天室连接失败 正在重新连接',
   revoked: '撤回成功',
   revokeFailed: '撤回聊天失败',

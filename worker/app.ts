@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { optionalUser } from './http/auth';
+import { identify } from './http/auth';
 import { ok } from './http/envelope';
 import { withDb } from './db/client';
 import { EDGE_CACHED_PATHS, bumpContentVersion, edgeCache } from './http/edge-cache';
@@ -29,7 +29,7 @@ import { wapiRoutes } from './routes/wapi';
 import { adminRoutes } from './routes/admin';
 
 /** The route table. Each domain lives in its own file under routes/. */
-const api = new Hono<AppEnv>().use(globalRateLimit, withDb, optionalUser, bumpContentVersion);
+const api = new Hono<AppEnv>().use(globalRateLimit, withDb, identify, bumpContentVersion);
 for (const path of EDGE_CACHED_PATHS) api.use(path, edgeCache);
 api
   .get('/health', (c) => ok(c, { ok: true }, 'ok'))

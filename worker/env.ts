@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { IdentityProblem } from './services/identity';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); secrets are added here. */
 export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
@@ -10,19 +11,31 @@ export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
   RATE_LIMIT_SCALE?: string;
   /** chat token-bucket burst per user (messages); raised only by the benchmark */
   CHAT_RATE_LIMIT?: string;
+  /** other origins whose pages may open the chat socket (comma- or space-separated); the site's own host name always may */
+  ALLOWED_ORIGINS?: string;
 };
 
+/** What a token claims. */
 export interface TokenUser {
   id: number;
   username: string;
   role: number;
   nick_name: string;
+  /** the account's session version when the token was issued */
+  sv: number;
+}
+
+/** The account behind a request as it is now (http/auth.ts resolves it once per request). */
+export interface LiveUser extends TokenUser {
+  avatar: string;
 }
 
 export interface Variables {
   db: Db;
-  /** Set by the auth middleware when a valid token came with the request. */
-  user?: TokenUser;
+  /** The live account behind the request's token; unset for a visitor (or a token that stands for nobody). */
+  user?: LiveUser;
+  /** Why a token that came with the request stands for nobody, so a guard can say so. */
+  authProblem?: IdentityProblem;
 }
 
 export interface AppEnv {

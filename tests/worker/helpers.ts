@@ -45,7 +45,7 @@ export async function makeUser(role = 2, password = 'abc123') {
     .values({ username, password: await hashPassword(password), role, nick_name: `昵称${seq}` })
     .returning()
     .get();
-  const token = await signToken({ id: row.id, username, role, nick_name: row.nick_name }, env.JWT_SECRET);
+  const token = await signToken({ id: row.id, username, role, nick_name: row.nick_name, sv: 0 }, env.JWT_SECRET);
   return { ...row, password, token };
 }
 

@@ -1,19 +1,20 @@
 import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN } from '../../contract/auth';
-import { CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
+import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory, type HistoryPage } from './chat-history';
+import { IDENTITY_HEADER, type ChatIdentity, decodeIdentity } from './chat-identity';
+import { broadcastFrame, sendFrame, sendTip } from './frames-out';
+import { isLiveModerator } from './moderator';
 import {
   type BucketRule,
   type SocketState,
-  IDENTITY_HEADER,
   INIT_RULE,
   MAX_SOCKETS_PER_USER,
   bucketRule,
-  decodeIdentity,
   dismiss,
   initBucket,
   liveSockets,
@@ -54,7 +55,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     const live = liveSockets(mine);
     // past the cap the oldest tab makes room: the one the user just opened is the one they look at
     for (const [old, st] of live.slice(0, Math.max(0, live.length + 1 - MAX_SOCKETS_PER_USER))) {
-      this.tip(old, chatMessages.tooManySockets, 'error');
+      sendTip(old, chatMessages.tooManySockets, 'error');
       dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
     }
     const pair = new WebSocketPair();
@@ -64,7 +65,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     server.serializeAttachment(state);
     // the others hear only of someone who was not online before; another tab changes nothing for them
     if (user && live.length === 0) this.broadcastOnline();
-    else this.send(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+    else sendFrame(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -80,7 +81,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (!parsed.success) {
       // length rules carry the spec's own words; anything else is just a malformed frame
       const issue = parsed.error.issues.find((i) => i.path[0] === 'content' && (i.code === 'too_small' || i.code === 'too_big'));
-      return this.tip(ws, issue?.message ?? chatMessages.badFrame, 'error');
+      return sendTip(ws, issue?.message ?? chatMessages.badFrame, 'error');
     }
     const frame = parsed.data;
     if (frame.type === 'init') {
@@ -88,18 +89,18 @@ export class ChatRoom extends DurableObject<Bindings> {
       const init = initBucket(state);
       const allowed = takeToken(init, INIT_RULE);
       ws.serializeAttachment({ ...state, init });
-      if (allowed) this.send(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+      if (allowed) sendFrame(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
       return;
     }
     const user = state.user;
-    if (!user) return this.tip(ws, chatMessages.loginFirst, 'error');
+    if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
 
     if (frame.type === 'message') {
-      if (!this.takeUserToken(user.id)) return this.tip(ws, chatMessages.tooFast, 'error');
+      if (!this.takeUserToken(user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
       let content = frame.content;
       if (frame.content_type === 'image') {
         const image = await claimChatImage(createDb(this.env.DB), this.env.BUCKET, content, user);
-        if ('error' in image) return this.tip(ws, image.error, 'error');
+        if ('error' in image) return sendTip(ws, image.error, 'error');
         content = image.url;
       } else {
         content = filterText(content);
@@ -115,12 +116,15 @@ export class ChatRoom extends DurableObject<Bindings> {
       return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar });
     }
     if (frame.type === 'revert') {
-      const result = await this.revoke(frame.message_id, { id: user.id, role: user.role });
+      // one's own message needs no role; anyone else's needs the role the account has now
+      const own = this.history.get(frame.message_id)?.user_id === user.id;
+      const role = own || (await this.moderates(user)) ? ROLE_ADMIN : 0;
+      const result = await this.revoke(frame.message_id, { id: user.id, role });
       // a REST deleteOne already removed it and told everyone: nothing more to say
-      if (result === 'forbidden') this.tip(ws, chatMessages.notYours, 'error');
+      if (result === 'forbidden') sendTip(ws, chatMessages.notYours, 'error');
       return;
     }
-    if (user.role !== ROLE_ADMIN) return this.tip(ws, chatMessages.adminOnly, 'error');
+    if (!(await this.moderates(user))) return sendTip(ws, chatMessages.adminOnly, 'error');
     this.forceOffline(frame.user_id);
   }
 
@@ -169,6 +173,14 @@ export class ChatRoom extends DurableObject<Bindings> {
     return sockets.length;
   }
 
+  /** The account changed (disabled, deleted, demoted, signed out everywhere): its sockets close and reconnect as who it now is. */
+  closeUser(userId: number): number {
+    const sockets = this.statesOf(userId);
+    for (const [ws, st] of sockets) dismiss(ws, st, CLOSE_ACCOUNT_CHANGED, chatMessages.accountChanged);
+    if (sockets.length) this.broadcastOnline();
+    return sockets.length;
+  }
+
   onlineUsers() {
     return onlineList(this.ctx.getWebSockets());
   }
@@ -182,6 +194,10 @@ export class ChatRoom extends DurableObject<Bindings> {
     let removed = 0;
     for (const url of new Set(urls)) if (await releaseFile(db, this.env.BUCKET, url, actor, { chat })) removed++;
     return removed;
+  }
+
+  private moderates(user: ChatIdentity): Promise<boolean> {
+    return user.role === ROLE_ADMIN ? isLiveModerator(createDb(this.env.DB), user) : Promise.resolve(false);
   }
 
   /** Each open socket of a user with its state. */
@@ -223,25 +239,6 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   private broadcast(frame: ServerFrame, sockets = this.ctx.getWebSockets()) {
-    const text = JSON.stringify(frame);
-    for (const ws of sockets) {
-      try {
-        ws.send(text);
-      } catch {
-        /* closing: its close handler updates the list */
-      }
-    }
-  }
-
-  private send(ws: WebSocket, frame: ServerFrame) {
-    try {
-      ws.send(JSON.stringify(frame));
-    } catch {
-      /* closing */
-    }
-  }
-
-  private tip(ws: WebSocket, content: string, level: 'info' | 'error' = 'info') {
-    this.send(ws, { type: 'tips', content, level });
+    broadcastFrame(frame, sockets);
   }
 }

@@ -1,30 +1,5 @@
-import { z } from 'zod';
 import type { OnlineUser } from '../../contract/chat';
-
-/** Who is behind a socket: set by the worker from the verified token, never by the client. */
-export const chatIdentity = z.object({
-  id: z.number().int().positive(),
-  role: z.number().int(),
-  nick_name: z.string(),
-  avatar: z.string(),
-});
-export type ChatIdentity = z.infer<typeof chatIdentity>;
-
-export const IDENTITY_HEADER = 'X-Chat-Identity';
-
-export function encodeIdentity(user: ChatIdentity): string {
-  return encodeURIComponent(JSON.stringify(user));
-}
-
-export function decodeIdentity(header: string | null): ChatIdentity | null {
-  if (!header) return null;
-  try {
-    const parsed = chatIdentity.safeParse(JSON.parse(decodeURIComponent(header)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+import type { ChatIdentity } from './chat-identity';
 
 /**
  * Everything the room knows about one socket. It lives in the socket's

@@ -25,6 +25,8 @@ export const users = sqliteTable('blog_user', {
   ip: text('ip').notNull().default(''),
   // 1 = refused at login (set from the owner's console)
   disabled: integer('disabled').notNull().default(0),
+  // moves on a password change or the owner's "sign out everywhere": tokens carrying an older one stand for nobody
+  session_version: integer('session_version').notNull().default(0),
   ...timestamps,
 });
 

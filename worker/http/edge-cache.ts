@@ -63,7 +63,7 @@ export const EDGE_CACHED_PATHS = [
 ];
 
 /** Writes that change nothing a cached answer shows (or only counters that may lag a minute). */
-const NO_BUMP = [/^\/api\/user\/login$/, /^\/api\/config\/addView$/, /^\/api\/article\/addReadingDuration\//, /^\/api\/notify\//];
+const NO_BUMP = [/^\/api\/user\/log(in|out)$/, /^\/api\/config\/addView$/, /^\/api\/article\/addReadingDuration\//, /^\/api\/notify\//];
 
 /**
  * The contract reads many lists with POST (getLinksList, blogGetTalkList,

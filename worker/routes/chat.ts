@@ -3,13 +3,15 @@ import { chatListBody, chatMessages } from '../../contract/chat';
 import { ErrorCode } from '../../contract/envelope';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
-import { fail } from '../http/app-error';
+import { fail, forbidden } from '../http/app-error';
 import { currentUser, requireAdmin, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { IDENTITY_HEADER, encodeIdentity } from '../chat/socket-state';
-import { listChat, publicRoom, socketIdentity } from '../services/chat';
-import { verifyToken } from '../services/token';
+import { IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { sessionCookieOf } from '../http/session-cookie';
+import { socketOriginAllowed } from '../http/socket-origin';
+import { listChat, publicRoom } from '../services/chat';
+import { resolveIdentity } from '../services/identity';
 
 export const chatRoutes = new Hono<AppEnv>()
   .post('/getChatList', validate('json', chatListBody, ErrorCode.chat), async (c) => {
@@ -31,21 +33,24 @@ export const chatRoutes = new Hono<AppEnv>()
   });
 
 /**
- * GET /ws: the chat socket. The token (query `token`; browsers cannot set
- * headers on a WebSocket) is verified here and the identity handed to the room
- * in a header only this worker sets; a missing or bad token means a read-only
- * anonymous socket.
+ * GET /ws: the chat socket. Who it is comes from the one resolver: the token
+ * (query `token`; browsers cannot set headers on a WebSocket) or, for a page of
+ * this site, the session cookie (the original client sends no token). The
+ * identity is handed to the room in a header only this worker sets; no
+ * identity means a read-only anonymous socket.
  */
 export const chatSocket = async (c: Context<AppEnv>) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
     return new Response('Expected a WebSocket upgrade', { status: 426 });
   }
+  // browsers send the cookie with any page's socket: another site's page gets no socket at all
+  const origin = c.req.header('Origin');
+  if (origin && !socketOriginAllowed(origin, c.req.url, c.env.ALLOWED_ORIGINS)) throw forbidden(chatMessages.foreignOrigin);
+  // no Origin: not a browser, so no ambient cookie counts; the token alone decides
+  const token = c.req.query('token') || (origin ? sessionCookieOf(c) : undefined);
+  const { user } = await resolveIdentity(createDb(c.env.DB), c.env.JWT_SECRET, token);
   const headers = new Headers({ Upgrade: 'websocket' });
-  const token = c.req.query('token');
-  if (token) {
-    const check = await verifyToken(token, c.env.JWT_SECRET);
-    if (check.ok) headers.set(IDENTITY_HEADER, encodeIdentity(await socketIdentity(createDb(c.env.DB), check.user)));
-  }
+  if (user) headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
   // a fresh request: no header the client sent (an identity it made up included) reaches the room
   return publicRoom(c.env).fetch(new Request('http://chat-room/ws', { headers }));
 };

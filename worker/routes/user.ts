@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { loginBody, registerBody, updateOwnInfoBody, updatePasswordBody } from '../../contract/auth';
+import { loginBody, registerBody, sessionMessages, updateOwnInfoBody, updatePasswordBody } from '../../contract/auth';
 import { ErrorCode } from '../../contract/envelope';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';
 import { clientIp, ipAddressLabel } from '../http/client-ip';
 import { ok } from '../http/envelope';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { publicRoom } from '../services/chat';
 import { limits, rateLimit, rateLimitScale } from '../http/rate-limit';
 import { loginGuardRule } from '../services/login-guard';
 import { validate } from '../http/validate';
@@ -20,7 +22,13 @@ export const userRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const guard = loginGuardRule(rateLimitScale(c.env.RATE_LIMIT_SCALE));
     const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET, guard);
+    setSessionCookie(c, result.token);
     return ok(c, result, '登录成功');
+  })
+  // the client forgets its token by itself; the HttpOnly cookie only the server can clear
+  .post('/logout', (c) => {
+    clearSessionCookie(c);
+    return ok(c, true, sessionMessages.loggedOut);
   })
   .post('/register', rateLimit(limits.register), validate('json', registerBody, ErrorCode.user), async (c) => {
     const result = await usersService.register(c.var.db, c.req.valid('json'), clientIp(c));
@@ -36,7 +44,8 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, done, '修改用户信息成功');
   })
   .put('/updatePassword', requireUser, validate('json', updatePasswordBody, ErrorCode.user), async (c) => {
-    const done = await usersService.updatePassword(c.var.db, currentUser(c).id, c.req.valid('json'));
+    const done = await usersService.updatePassword(c.var.db, publicRoom(c.env), currentUser(c).id, c.req.valid('json'));
+    clearSessionCookie(c);
     return ok(c, done, '修改密码成功');
   })
   .post('/getOwnComments', requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {

@@ -1,5 +1,7 @@
 /** Owner's console: users (role, disable, profile). The owner can never lock themselves out. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import { ROLE_ADMIN } from '../../contract/auth';
 import { siteTexts, type AdminUserRow } from '../../contract/admin-site';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
@@ -7,6 +9,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
+import type { AccountWatcher } from './identity';
 
 export async function listUsers(db: Db, q: { current: number; size: number; nick_name?: string; role?: number }, regionOf: (ip: string) => string): Promise<Page<AdminUserRow>> {
   const where = and(
@@ -27,20 +30,31 @@ export async function listUsers(db: Db, q: { current: number; size: number; nick
   return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list };
 }
 
-async function setUser(db: Db, id: number, fields: Partial<typeof users.$inferInsert>) {
+async function setUser(db: Db, id: number, fields: SQLiteUpdateSetSource<typeof users>) {
   const res = await db.update(users).set({ ...fields, updatedAt: chinaTime() }).where(eq(users.id, id)).returning({ id: users.id });
   if (!res[0]) throw fail(ErrorCode.user, siteTexts.userMissing);
   return true;
 }
 
-export async function updateRole(db: Db, selfId: number, id: number, role: number) {
-  if (id === selfId && role !== 1) throw fail(ErrorCode.user, siteTexts.selfRole);
-  return setUser(db, id, { role });
+export async function updateRole(db: Db, room: AccountWatcher, selfId: number, id: number, role: number) {
+  if (id === selfId && role !== ROLE_ADMIN) throw fail(ErrorCode.user, siteTexts.selfRole);
+  await setUser(db, id, { role });
+  await room.closeUser(id);
+  return true;
 }
 
-export async function setDisabled(db: Db, selfId: number, id: number, disabled: number) {
+export async function setDisabled(db: Db, room: AccountWatcher, selfId: number, id: number, disabled: number) {
   if (id === selfId && disabled) throw fail(ErrorCode.user, siteTexts.selfDisable);
-  return setUser(db, id, { disabled });
+  await setUser(db, id, { disabled });
+  if (disabled) await room.closeUser(id);
+  return true;
+}
+
+/** Ends every token, cookie and chat socket of the user: they log in again where they want to be. */
+export async function signOutEverywhere(db: Db, room: AccountWatcher, id: number) {
+  await setUser(db, id, { session_version: sql`${users.session_version} + 1` });
+  await room.closeUser(id);
+  return true;
 }
 
 export const updateUserInfo = (db: Db, input: { id: number; nick_name: string; avatar: string }) =>

@@ -1,10 +1,9 @@
-import { inArray, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { MISSING_USER_NAME, type ChatMessage, type ChatPage } from '../../contract/chat';
 import { readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { Bindings, TokenUser } from '../env';
-import type { ChatIdentity } from '../chat/socket-state';
+import type { Bindings } from '../env';
 
 /** The one room every socket and REST call goes to. */
 export const publicRoom = (env: Bindings) => env.CHAT_ROOM.getByName('public');
@@ -31,13 +30,4 @@ export async function listChat(env: Bindings, db: Db, size: number, lastId: numb
     };
   });
   return { current: page.current, size: page.size, total: page.total, list };
-}
-
-/** Identity of a verified token holder, with the current name and avatar from D1. */
-export async function socketIdentity(db: Db, user: TokenUser): Promise<ChatIdentity> {
-  const row = await db.select({ nick_name: users.nick_name, avatar: users.avatar, role: users.role }).from(users).where(eq(users.id, user.id)).get();
-  // the role is read from the row too: a demoted administrator loses moderation at once
-  return row
-    ? { id: user.id, role: row.role, nick_name: row.nick_name, avatar: row.avatar }
-    : { id: user.id, role: user.role, nick_name: user.nick_name || MISSING_USER_NAME, avatar: '' };
 }

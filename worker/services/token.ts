@@ -1,18 +1,19 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { TOKEN_TTL_SECONDS } from '../../contract/auth';
 import type { TokenUser } from '../env';
 
-const TOKEN_TTL = '1d';
 const key = (secret: string) => {
   // a missing secret is a deployment mistake, not bad input: fail loudly in the logs
   if (!secret) throw new Error('JWT_SECRET is not set: `npm start` writes one to .dev.vars; in production run `wrangler secret put JWT_SECRET`');
   return new TextEncoder().encode(secret);
 };
 
+/** `sv` is the account's session version when the token was issued: moving it on ends every older token. */
 export async function signToken(user: TokenUser, secret: string): Promise<string> {
-  return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name })
+  return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.sv })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
-    .setExpirationTime(TOKEN_TTL)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS)
     .sign(key(secret));
 }
 
@@ -20,12 +21,16 @@ export type TokenCheck = { ok: true; user: TokenUser } | { ok: false; reason: 'e
 
 export async function verifyToken(token: string, secret: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    const { id, username, role, nick_name } = payload as Record<string, unknown>;
+    // a token that never expires is not one we issued
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const { id, username, role, nick_name, sv } = payload as Record<string, unknown>;
     if (typeof id !== 'number' || typeof username !== 'string' || typeof role !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, user: { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '' } };
+    // tokens issued before session versions existed carry none: they stand for version 0
+    const version = sv === undefined ? 0 : sv;
+    if (typeof version !== 'number') return { ok: false, reason: 'invalid' };
+    return { ok: true, user: { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '', sv: version } };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

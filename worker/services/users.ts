@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RegisterBody } from '../../contract/auth';
 import { ErrorCode } from '../../contract/envelope';
 import type { LoginResult, UserInfo } from '../../contract/auth';
@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './password';
 import { signToken } from './token';
 import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } from './login-guard';
 import { claimImage, releaseFile } from './stored-files';
+import type { AccountWatcher } from './identity';
 
 const TEST_USER_ID = 2;
 
@@ -44,16 +45,6 @@ export async function register(db: Db, body: RegisterBody, ip: string) {
 
 export const DISABLED_ACCOUNT = '该账号已被禁用，请联系博主';
 
-/**
- * The account as it is now, not as the token remembers it: an owner who
- * disables someone or changes their role means it from that moment, not when
- * the token expires a day later. Null when the account no longer exists.
- */
-export async function liveAccount(db: Db, id: number): Promise<{ role: number; disabled: boolean } | null> {
-  const row = await db.select({ role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, id)).get();
-  return row ? { role: row.role, disabled: Boolean(row.disabled) } : null;
-}
-
 export async function login(
   db: Db,
   input: { username: string; password: string },
@@ -72,7 +63,7 @@ export async function login(
   if (user.disabled) throw fail(ErrorCode.user, DISABLED_ACCOUNT);
   await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
   const token = await signToken(
-    { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name },
+    { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.session_version },
     secret,
   );
   return { token, username: user.username, role: user.role, id: user.id, ipAddress };
@@ -111,8 +102,10 @@ export async function updateOwnInfo(
   return true;
 }
 
+/** A new password ends every earlier session: tokens, cookies and open chat sockets. */
 export async function updatePassword(
   db: Db,
+  room: AccountWatcher,
   userId: number,
   input: { password: string; password1: string },
 ) {
@@ -122,8 +115,10 @@ export async function updatePassword(
   if (!(await verifyPassword(input.password, user.password))) throw fail(ErrorCode.user, '密码不匹配');
   await db
     .update(users)
-    .set({ password: await hashPassword(input.password1), updatedAt: chinaTime() })
+    // every earlier token and cookie (this one included: the client logs out) stands for nobody from now on
+    .set({ password: await hashPassword(input.password1), session_version: sql`${users.session_version} + 1`, updatedAt: chinaTime() })
     .where(eq(users.id, userId))
     .run();
+  await room.closeUser(userId);
   return true;
 }

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { adminTexts, idParam } from '../../../contract/admin-common';
+import { sessionMessages } from '../../../contract/auth';
 import { commentListAdminBody, idListBody, linkListAdminBody, messageListAdminBody, resourceListBody, resourceSaveBody, userDisableParams } from '../../../contract/admin-site';
 import { ErrorCode } from '../../../contract/envelope';
 import { RESOURCE_ERROR_CODE } from '../../../contract/resource';
@@ -15,7 +16,8 @@ import { getForEdit } from '../../services/admin-articles';
 import { dashboard } from '../../services/admin-dashboard';
 import { deleteResources, listResources, saveResource } from '../../services/admin-resources';
 import * as site from '../../services/admin-site';
-import { setDisabled } from '../../services/admin-users';
+import { setDisabled, signOutEverywhere } from '../../services/admin-users';
+import { publicRoom } from '../../services/chat';
 import { adminMusicRoutes } from './music';
 
 const byId = idParam(adminTexts.badId);
@@ -30,8 +32,11 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
   .post('/comment/list', validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
   .put('/user/disable/:id/:disabled', validate('param', userDisableParams, ErrorCode.user), async (c) => {
     const { id, disabled } = c.req.valid('param');
-    return ok(c, await setDisabled(c.var.db, currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');
+    return ok(c, await setDisabled(c.var.db, publicRoom(c.env), currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');
   })
+  .put('/user/signOut/:id', validate('param', byId, ErrorCode.user), async (c) =>
+    ok(c, await signOutEverywhere(c.var.db, publicRoom(c.env), c.req.valid('param').id), sessionMessages.signedOutEverywhere),
+  )
   .post('/resource/list', validate('json', resourceListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await listResources(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/resource/save', validate('json', resourceSaveBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await saveResource(c.var.db, c.req.valid('json')), adminTexts.saved))
   .post('/resource/delete', validate('json', idListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await deleteResources(c.var.db, c.req.valid('json').idList), adminTexts.deleted))

@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import * as site from '../../services/admin-site';
 import * as people from '../../services/admin-users';
+import { publicRoom } from '../../services/chat';
 
 const E = ErrorCode;
 
@@ -42,6 +43,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/getUserList', requireAdmin, validate('json', s.userListBody, E.user), async (c) => ok(c, await people.listUsers(c.var.db, c.req.valid('json'), (ip) => ipAddressLabel(c, ip)), adminTexts.listed))
   .put('/updateRole/:id/:role', requireAdmin, validate('param', s.userRoleParams, E.user), async (c) => {
     const { id, role } = c.req.valid('param');
-    return ok(c, await people.updateRole(c.var.db, currentUser(c).id, id, role), '修改角色成功');
+    return ok(c, await people.updateRole(c.var.db, publicRoom(c.env), currentUser(c).id, id, role), '修改角色成功');
   })
   .put('/adminUpdateUserInfo', requireAdmin, validate('json', s.adminUserInfoBody, E.user), async (c) => ok(c, await people.updateUserInfo(c.var.db, c.req.valid('json')), '修改用户信息成功'));

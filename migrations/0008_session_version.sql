@@ -1,0 +1,1 @@
+ALTER TABLE `blog_user` ADD `session_version` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { LiveUser } from '../env';
+
+/** Who is behind a socket: set by the worker from the resolved account, never by the client. */
+export const chatIdentity = z.object({
+  id: z.number().int().positive(),
+  role: z.number().int(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  /** the account's session version at connect time: moderation checks it against the account as it is */
+  sv: z.number().int().nonnegative(),
+});
+export type ChatIdentity = z.infer<typeof chatIdentity>;
+
+export const IDENTITY_HEADER = 'X-Chat-Identity';
+
+export const chatIdentityOf = (user: LiveUser): ChatIdentity => ({
+  id: user.id,
+  role: user.role,
+  nick_name: user.nick_name,
+  avatar: user.avatar,
+  sv: user.sv,
+});
+
+export function encodeIdentity(user: ChatIdentity): string {
+  return encodeURIComponent(JSON.stringify(user));
+}
+
+export function decodeIdentity(header: string | null): ChatIdentity | null {
+  if (!header) return null;
+  try {
+    const parsed = chatIdentity.safeParse(JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
