@@ -78,6 +78,15 @@ describe('api client error handling', () => {
     expect(lastToast()).toMatchObject({ kind: 'error', message: 'token已过期' });
   });
 
+  it('401 also drops the session cookie on the server, quietly', async () => {
+    useSession.setState({ token: 'old', userInfo: user });
+    const calls = stubFetch((url) => (url === '/api/user/logout' ? json({ code: 0, message: '退出成功', result: true }) : json({ code: '100016', message: 'token已过期' }, 401)));
+    await expect(api.get('/api/notify')).rejects.toBeInstanceOf(ApiError);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((c) => c.url)).toEqual(['/api/notify', '/api/user/logout']);
+    expect(useToasts.getState().toasts).toHaveLength(1); // only the 401's own notice
+  });
+
   it('401 without a message falls back to 登录过期', async () => {
     stubFetch(() => new Response('', { status: 401 }));
     await expect(api.get('/api/z')).rejects.toThrow('登录过期');

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
 import { rehydrateSession, SESSION_STORAGE_KEY, useSession } from '@/features/auth/stores/session-store';
 import { readRememberedLogin, saveRememberedLogin, REMEMBERED_LOGIN_KEY } from '@/features/auth/stores/remembered-login';
 import { decrypt, decryptJson } from '@/lib/crypto';
 import { storage } from '@/lib/storage';
+import { json, stubFetch } from './helpers';
 
 const user = { id: 3, role: 2, nick_name: '小红', qq: '123456', avatar: '', ipAddress: '广东' };
 
@@ -12,6 +13,9 @@ beforeEach(() => {
   useToasts.getState().clear();
   useSession.setState({ token: '', userInfo: null, showLogin: false });
 });
+afterEach(() => vi.unstubAllGlobals());
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('session store', () => {
   it('persists token and user info encrypted under "user"', () => {
@@ -64,5 +68,33 @@ describe('session store', () => {
     saveRememberedLogin({ username: 'tester', password: 'abc123' });
     expect(readRememberedLogin()).toEqual({ username: 'tester', password: 'abc123' });
     expect(String(storage.get(REMEMBERED_LOGIN_KEY))).not.toContain('abc123');
+  });
+
+  it('logout also asks the server to drop the HttpOnly session cookie', async () => {
+    const calls = stubFetch(() => json({ code: 0, message: '退出成功', result: true }));
+    useSession.getState().setToken('jwt-token');
+    useSession.getState().setUserInfo(user);
+    useSession.getState().logout();
+    await flush();
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0]!;
+    expect(url).toBe('/api/user/logout');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect((init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
+    // the server's own 退出成功 is not shown a second time
+    expect(useToasts.getState().toasts).toHaveLength(1);
+  });
+
+  it('a silent clear ends the cookie too, and its failure shows nothing', async () => {
+    for (const answer of [() => json({ code: 500, message: '服务端错误' }, 500), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      const calls = stubFetch(answer);
+      useSession.getState().setToken('t');
+      useSession.getState().clearSession();
+      await flush();
+      expect(calls.map((c) => c.url)).toEqual(['/api/user/logout']);
+      expect(useToasts.getState().toasts).toHaveLength(0);
+      expect(useSession.getState().showLogin).toBe(false);
+    }
   });
 });

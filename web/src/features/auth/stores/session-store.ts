@@ -3,11 +3,12 @@
  * are persisted under the 'user' key, each AES-encrypted, through the storage
  * helper; showLogin is UI state and is never persisted.
  */
-import type { UserInfo } from '@contract/auth';
+import { sessionMessages, type UserInfo } from '@contract/auth';
 import { toast } from '@/components/toast/toast';
 import { decrypt, decryptJson, encrypt, encryptJson } from '@/lib/crypto';
 import { storage } from '@/lib/storage';
 import { create } from 'zustand';
+import { endServerSession } from '../api/end-server-session';
 
 export const SESSION_STORAGE_KEY = 'user';
 
@@ -31,7 +32,10 @@ export interface SessionState {
   closeLogin: () => void;
   /** User-initiated: clears the session and confirms with a toast. */
   logout: () => void;
-  /** Silent clear, used when the server says the token is no longer valid. */
+  /**
+   * Silent clear, used when the server says the token is no longer valid. Every
+   * way out of a session ends here, so here the server also drops its cookie.
+   */
   clearSession: () => void;
 }
 
@@ -74,9 +78,12 @@ export const useSession = create<SessionState>((set, get) => ({
   closeLogin: () => set({ showLogin: false }),
   logout: () => {
     get().clearSession();
-    toast.success('退出成功');
+    toast.success(sessionMessages.loggedOut);
   },
-  clearSession: () => set({ token: '', userInfo: null }),
+  clearSession: () => {
+    set({ token: '', userInfo: null });
+    void endServerSession();
+  },
 }));
 
 useSession.subscribe((state, prev) => {
