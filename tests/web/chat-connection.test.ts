@@ -32,13 +32,17 @@ class FakeSocket {
 }
 
 function setup() {
-  const events = { status: [] as string[], frames: [] as unknown[], retries: 0, forced: 0 };
+  const events = { status: [] as string[], frames: [] as unknown[], retries: 0, forced: 0, halted: [] as string[], accountChanged: 0 };
   const conn = new ChatConnection(
     {
       onStatus: (s) => events.status.push(s),
       onFrame: (f) => events.frames.push(f),
       onRetry: () => (events.retries += 1),
-      onForcedOffline: () => (events.forced += 1),
+      onHalted: (reason) => {
+        events.halted.push(reason);
+        if (reason === 'forcedOffline') events.forced += 1;
+      },
+      onAccountChanged: () => (events.accountChanged += 1),
     },
     { url: (t) => `ws://x/ws?token=${t}`, createSocket: (u) => new FakeSocket(u) as unknown as WebSocket },
   );
@@ -118,5 +122,57 @@ describe('chat connection (spec §4)', () => {
     expect(FakeSocket.all).toHaveLength(1);
     conn.start('tok');
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('too many sockets (4002) stops this tab for good: no retry, no 30 s reopen, no send reopen storm', () => {
+    const { conn, events, last } = setup();
+    conn.start('tok');
+    last().open();
+    last().fail(4002);
+    expect(events.halted).toEqual(['tooManySockets']);
+    expect(events.status.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(10 * 60_000); // today's 30 s check would have reopened it, closing the next-oldest tab
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(events.retries).toBe(0);
+    conn.start('tok'); // the user asked for it
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('account changed (4003) reports once and rejoins once with the same session', () => {
+    const { conn, events, last } = setup();
+    conn.start('tok');
+    last().open();
+    last().fail(4003);
+    expect(events.accountChanged).toBe(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(last().url).toBe('ws://x/ws?token=tok');
+    last().open(); // the server now reads the session as whoever it is
+    expect(JSON.parse(last().sent[0]!)).toEqual({ type: 'init' });
+    expect(events.status.slice(-2)).toEqual(['connecting', 'online']);
+    expect(events.halted).toEqual([]);
+    // a second change for this session does not start a loop
+    last().fail(4003);
+    expect(events.accountChanged).toBe(2);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(events.status.at(-1)).toBe('closed');
+    expect(events.retries).toBe(0);
+  });
+
+  it('a refused rejoin after 4003 stays closed without retry toasts', () => {
+    const { conn, events, last } = setup();
+    conn.start('tok');
+    last().open();
+    last().fail(4003);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().fail(1006); // the changed account is not allowed a socket
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(events.retries).toBe(0);
+    expect(events.status.at(-1)).toBe('closed');
+    conn.start(''); // a new session (here: anonymous) connects normally, and may rejoin once itself
+    last().open();
+    last().fail(4003);
+    expect(FakeSocket.all).toHaveLength(4);
   });
 });

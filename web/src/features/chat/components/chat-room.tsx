@@ -1,5 +1,5 @@
 import { ROLE_ADMIN } from '@contract/auth';
-import type { OnlineUser } from '@contract/chat';
+import { chatMessages, type OnlineUser } from '@contract/chat';
 import { useEffect, useState } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
@@ -12,10 +12,16 @@ import { OnlineUsers } from './online-users';
 import { useConfirm } from './use-confirm';
 import './chat.css';
 
+const haltedState = { forcedOffline: '已被强制下线', tooManySockets: '已断开' } as const;
+const haltedNotice = {
+  forcedOffline: '你已被管理员强制下线，可以点击“重新连接”回到聊天室。',
+  tooManySockets: `${chatMessages.tooManySockets}。在其他窗口继续聊天，或点击“重新连接”在这里继续（最早打开的那个窗口会断开）。`,
+} as const;
+
 /** The room itself: header with presence and moderation, messages, composer. Used by the dialog and the page. */
 export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: string }) {
   const status = useChatStore((s) => s.status);
-  const forced = useChatStore((s) => s.forcedOffline);
+  const halted = useChatStore((s) => s.halted);
   const online = useChatStore((s) => s.online);
   const user = useSession((s) => s.userInfo);
   const loggedIn = useSession(selectIsLoggedIn);
@@ -47,7 +53,7 @@ export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: 
             <i className="chat-spinner" aria-hidden="true" /> 连接中…
           </span>
         ) : (
-          <span className="chat-room__state chat-room__state--off">{forced ? '已被强制下线' : '未连接'}</span>
+          <span className="chat-room__state chat-room__state--off">{halted ? haltedState[halted] : '未连接'}</span>
         )}
         <span className="chat-room__spacer" />
         {loggedIn && status === 'closed' ? (
@@ -66,7 +72,11 @@ export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: 
           </button>
         ) : null}
       </header>
-      {forced ? <p className="chat-room__notice">你已被管理员强制下线，可以点击“重新连接”回到聊天室。</p> : null}
+      {halted ? (
+        <p className="chat-room__notice" role="status">
+          {haltedNotice[halted]}
+        </p>
+      ) : null}
       <div className="chat-room__main">
         {showUsers && status === 'online' ? (
           <OnlineUsers users={online} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />

@@ -1,5 +1,6 @@
 import { CHAT_PAGE_SIZE, chatMessages, type ServerFrame } from '@contract/chat';
 import { toast } from '@/components/toast/toast';
+import { endServerSession } from '@/features/auth/api/end-server-session';
 import { useSession } from '@/features/auth/stores/session-store';
 import { isOk } from '@/lib/api-client';
 import { getChatList } from '../api/chat-api';
@@ -40,10 +41,11 @@ export function chatConnection(): ChatConnection {
   connection ??= new ChatConnection({
     onStatus: (status) => useChatStore.getState().setStatus(status),
     onFrame,
-    onForcedOffline: () => {
-      useChatStore.getState().setForcedOffline(true);
-      toast.warning(chatMessages.forcedOffline, undefined, 5000);
+    onHalted: (reason) => {
+      useChatStore.getState().setHalted(reason);
+      toast.warning(chatMessages[reason], undefined, 5000);
     },
+    onAccountChanged: () => toast.warning(chatMessages.accountChanged, undefined, 5000),
     onRetry: () => toast.warning(chatMessages.connectFailed),
   });
   return connection;
@@ -55,20 +57,31 @@ let started = false;
 export function ensureChatStarted() {
   if (started) return;
   started = true;
-  chatConnection().start(useSession.getState().token);
+  void connectAs(useSession.getState().token);
   void loadNewest();
   // a login, logout or account switch reopens the socket with the new identity
   useSession.subscribe((s, prev) => {
     if (s.token === prev.token) return;
-    useChatStore.getState().setForcedOffline(false);
-    chatConnection().start(s.token);
+    useChatStore.getState().setHalted(null);
+    void connectAs(s.token);
   });
   window.addEventListener('pagehide', () => chatConnection().stop());
 }
 
+/**
+ * A socket without a token takes its identity from the session cookie, so
+ * before this tab opens one as a visitor the cookie must be gone (a logout
+ * still on its way, or a cookie that outlived the stored session).
+ */
+async function connectAs(token: string) {
+  if (!token) await endServerSession();
+  if (useSession.getState().token !== token) return; // the session moved on while we waited
+  chatConnection().start(token);
+}
+
 export function reconnectChat() {
-  useChatStore.getState().setForcedOffline(false);
-  chatConnection().start(useSession.getState().token);
+  useChatStore.getState().setHalted(null);
+  void connectAs(useSession.getState().token);
 }
 
 let loading = false;

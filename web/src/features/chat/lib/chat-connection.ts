@@ -1,13 +1,28 @@
-import { CHAT_SOCKET_PATH, CLOSE_FORCED_OFFLINE, chatMessages, serverFrame, type ClientFrameInput, type ServerFrame } from '@contract/chat';
+import {
+  CHAT_SOCKET_PATH,
+  CLOSE_ACCOUNT_CHANGED,
+  CLOSE_FORCED_OFFLINE,
+  CLOSE_TOO_MANY_SOCKETS,
+  chatMessages,
+  serverFrame,
+  type ClientFrameInput,
+  type ServerFrame,
+} from '@contract/chat';
 
 export const CHECK_INTERVAL_MS = 30_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 5;
 
+/** Why the server ended this tab's chat for good: forced offline (4001) or too many tabs of one user (4002). */
+export type ChatHalt = 'forcedOffline' | 'tooManySockets';
+
 export interface ConnectionEvents {
   onStatus: (status: 'connecting' | 'online' | 'closed') => void;
   onFrame: (frame: ServerFrame) => void;
-  onForcedOffline: () => void;
+  /** no reconnect follows, not even from the 30 s check, until start() is called again */
+  onHalted: (reason: ChatHalt) => void;
+  /** the account behind the socket changed (4003); the connection rejoins once by itself */
+  onAccountChanged: () => void;
   /** a connection attempt failed and another one is scheduled */
   onRetry: (attempt: number) => void;
 }
@@ -28,7 +43,12 @@ const defaultUrl = (token: string) => {
  * 30 s reopens a socket that is not open (and pings, which the room answers
  * without waking); a connection that fails retries every 5 s, at most 5
  * times; a message sent while disconnected waits for the next open. A socket
- * closed with the forced-offline code stays closed until the user reconnects.
+ * closed as forced offline (4001) or as the oldest of too many tabs (4002)
+ * stays closed until the user reconnects: reopening a 4002 tab would close the
+ * user's next-oldest tab, and so on round the tabs. A socket closed because
+ * its account changed (4003) rejoins once with the same session, which the
+ * server now reads as whoever it is (anonymous, a normal user); a second 4003
+ * for that session, or a failed rejoin, leaves it closed instead of looping.
  */
 export class ChatConnection {
   private socket: WebSocket | null = null;
@@ -38,6 +58,10 @@ export class ChatConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private checkTimer: ReturnType<typeof setInterval> | null = null;
   private stopped = true;
+  /** the session that already rejoined after a 4003 */
+  private rejoinedAs: string | null = null;
+  /** the one attempt of a rejoin is under way */
+  private rejoining = false;
 
   constructor(
     private readonly events: ConnectionEvents,
@@ -49,6 +73,7 @@ export class ChatConnection {
     this.stopped = false;
     this.token = token;
     this.retries = 0;
+    this.rejoining = false;
     this.open();
     if (!this.checkTimer) this.checkTimer = setInterval(() => this.check(), CHECK_INTERVAL_MS);
   }
@@ -103,6 +128,7 @@ export class ChatConnection {
     socket.onopen = () => {
       opened = true;
       this.retries = 0;
+      this.rejoining = false;
       this.events.onStatus('online');
       socket.send(JSON.stringify({ type: 'init' }));
       if (this.pending) {
@@ -124,13 +150,14 @@ export class ChatConnection {
     socket.onclose = (event) => {
       if (socket !== this.socket) return;
       this.socket = null;
-      if (event.code === CLOSE_FORCED_OFFLINE) {
-        this.stopped = true;
-        this.pending = null;
-        if (this.checkTimer) clearInterval(this.checkTimer);
-        this.checkTimer = null;
-        this.events.onStatus('closed');
-        this.events.onForcedOffline();
+      if (event.code === CLOSE_FORCED_OFFLINE || event.code === CLOSE_TOO_MANY_SOCKETS) {
+        this.halt();
+        this.events.onHalted(event.code === CLOSE_FORCED_OFFLINE ? 'forcedOffline' : 'tooManySockets');
+        return;
+      }
+      if (event.code === CLOSE_ACCOUNT_CHANGED) {
+        this.events.onAccountChanged();
+        this.rejoin();
         return;
       }
       this.events.onStatus('closed');
@@ -138,7 +165,33 @@ export class ChatConnection {
     };
   }
 
+  private rejoin() {
+    if (this.stopped || this.rejoinedAs === this.token) {
+      this.halt();
+      return;
+    }
+    this.rejoinedAs = this.token;
+    this.rejoining = true;
+    this.open();
+  }
+
+  /** Closed until start(): no retry, no check, no frame waiting to go out. */
+  private halt() {
+    this.stopped = true;
+    this.pending = null;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.checkTimer = this.retryTimer = null;
+    this.events.onStatus('closed');
+  }
+
   private failed() {
+    if (this.rejoining) {
+      // one attempt only: the changed account may no longer be allowed a socket
+      this.rejoining = false;
+      this.halt();
+      return;
+    }
     if (this.retries >= MAX_RETRIES) return; // the 30 s check keeps trying quietly
     this.retries += 1;
     this.events.onRetry(this.retries);

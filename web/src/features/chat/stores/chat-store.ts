@@ -1,5 +1,6 @@
 import type { ChatContentType, OnlineUser } from '@contract/chat';
 import { create } from 'zustand';
+import type { ChatHalt } from '../lib/chat-connection';
 
 export interface ChatItem {
   id: number;
@@ -14,14 +15,14 @@ export type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
 
 interface ChatState {
   status: ChatStatus;
-  /** set when the administrator forced this user offline: no automatic reconnect */
-  forcedOffline: boolean;
+  /** set when the server ended this tab's chat (forced offline, too many tabs): no automatic reconnect */
+  halted: ChatHalt | null;
   messages: ChatItem[];
   online: OnlineUser[];
   hasMore: boolean;
   historyLoaded: boolean;
   setStatus: (status: ChatStatus) => void;
-  setForcedOffline: (forced: boolean) => void;
+  setHalted: (halted: ChatHalt | null) => void;
   setOnline: (online: OnlineUser[]) => void;
   /** older page: goes in front, in the ascending order the server sends */
   prependHistory: (items: ChatItem[], hasMore: boolean) => void;
@@ -42,13 +43,13 @@ const pick = ({ id, user_id, content, content_type, nick_name, avatar }: ChatIte
 
 export const useChatStore = create<ChatState>((set) => ({
   status: 'idle',
-  forcedOffline: false,
+  halted: null,
   messages: [],
   online: [],
   hasMore: false,
   historyLoaded: false,
   setStatus: (status) => set({ status }),
-  setForcedOffline: (forcedOffline) => set({ forcedOffline }),
+  setHalted: (halted) => set({ halted }),
   setOnline: (online) => set({ online }),
   prependHistory: (items, hasMore) =>
     set((s) => {
