@@ -6,9 +6,9 @@ import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory, type HistoryPage } from './chat-history';
-import { IDENTITY_HEADER, type ChatIdentity, decodeIdentity } from './chat-identity';
+import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
-import { isLiveModerator } from './moderator';
+import { isModerator, liveRole } from './moderator';
 import {
   type BucketRule,
   type SocketState,
@@ -94,6 +94,12 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
     const user = state.user;
     if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
+    const role = await liveRole(createDb(this.env.DB), user);
+    if (role === null) {
+      // the account changed while this socket was open: it speaks for nobody any more
+      sendTip(ws, chatMessages.accountChanged, 'error');
+      return void this.closeUser(user.id);
+    }
 
     if (frame.type === 'message') {
       if (!this.takeUserToken(user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
@@ -116,15 +122,12 @@ export class ChatRoom extends DurableObject<Bindings> {
       return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar });
     }
     if (frame.type === 'revert') {
-      // one's own message needs no role; anyone else's needs the role the account has now
-      const own = this.history.get(frame.message_id)?.user_id === user.id;
-      const role = own || (await this.moderates(user)) ? ROLE_ADMIN : 0;
       const result = await this.revoke(frame.message_id, { id: user.id, role });
       // a REST deleteOne already removed it and told everyone: nothing more to say
       if (result === 'forbidden') sendTip(ws, chatMessages.notYours, 'error');
       return;
     }
-    if (!(await this.moderates(user))) return sendTip(ws, chatMessages.adminOnly, 'error');
+    if (!isModerator(role)) return sendTip(ws, chatMessages.adminOnly, 'error');
     this.forceOffline(frame.user_id);
   }
 
@@ -194,10 +197,6 @@ export class ChatRoom extends DurableObject<Bindings> {
     let removed = 0;
     for (const url of new Set(urls)) if (await releaseFile(db, this.env.BUCKET, url, actor, { chat })) removed++;
     return removed;
-  }
-
-  private moderates(user: ChatIdentity): Promise<boolean> {
-    return user.role === ROLE_ADMIN ? isLiveModerator(createDb(this.env.DB), user) : Promise.resolve(false);
   }
 
   /** Each open socket of a user with its state. */
