@@ -20,4 +20,10 @@ export const adminApi = {
   uploadImage: async (file: File | Blob) => (await unwrap(api.upload<{ url: string }>('/api/upload/img', file))).url,
   /** Multipart music upload (audio, cover, lrc and text fields). */
   uploadSong: <T>(form: FormData) => unwrap<T>(api.post<T>('/api/admin/music/upload', form)),
+  /** Ends every token, cookie and chat socket of the user; resolves to the server's own words for it. */
+  signOutUser: async (id: number) => {
+    const res = await api.put<boolean>(`/api/admin/user/signOut/${id}`);
+    if (!isOk(res)) throw new ActionError(res?.message || '操作失败');
+    return res.message;
+  },
 };

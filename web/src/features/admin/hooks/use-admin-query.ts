@@ -28,19 +28,23 @@ export function usePagedList<T, F extends Record<string, unknown>>(key: string, 
   };
 }
 
+/** What to say when a write succeeds: fixed words, or words taken from its result. */
+type Done = string | ((result: unknown) => string);
+
 /** Runs a write, toasts its outcome and refreshes every console list. */
 export function useAdminAction() {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
-    onSuccess: (_, { done }) => {
-      toast.success(done);
+    mutationFn: async ({ run }: { run: () => Promise<unknown>; done: Done }) => run(),
+    onSuccess: (result, { done }) => {
+      toast.success(typeof done === 'string' ? done : done(result));
       void client.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (error) => toast.error(error instanceof Error ? error.message : '操作失败'),
   });
   return {
     busy: mutation.isPending,
-    run: (run: () => Promise<unknown>, done: string) => mutation.mutateAsync({ run, done }).then(() => true, () => false),
+    run: <R>(run: () => Promise<R>, done: string | ((result: R) => string)) =>
+      mutation.mutateAsync({ run, done: done as Done }).then(() => true, () => false),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sessionMessages } from '@contract/auth';
 import { firstChars } from '@contract/clip';
 import type { AdminUserRow } from '@contract/admin-site';
 import { useSession } from '@/features/auth/stores/session-store';
@@ -19,10 +20,13 @@ export function UsersPage() {
   const setDisabled = async (u: AdminUserRow, disabled: number) => {
     if (!disabled || (await confirmAction(`禁用「${u.nick_name}」？禁用后无法登录。`))) await run(() => adminApi.put(`/api/admin/user/disable/${u.id}/${disabled}`), disabled ? '已禁用' : '已启用');
   };
+  const signOut = async (u: AdminUserRow) => {
+    if (await confirmAction(`让「${u.nick_name}」在所有设备上退出登录？TA 现有的登录和聊天连接都会立即失效，需要重新登录。`)) await run(() => adminApi.signOutUser(u.id), (said) => said || sessionMessages.signedOutEverywhere);
+  };
 
   return (
     <>
-      <PageHead title="用户" sub="修改角色、禁用账号" />
+      <PageHead title="用户" sub="修改角色、禁用账号、下线所有设备" />
       <div className="adm-toolbar">
         <form className="adm-search" onSubmit={(e) => (e.preventDefault(), list.setFilters({ ...list.filters, nick_name: q.trim() || undefined }))}>
           <input className="adm-input" placeholder="按昵称搜索" value={q} onChange={(e) => setQ(e.target.value)} aria-label="按昵称搜索" />
@@ -51,6 +55,7 @@ export function UsersPage() {
                     <>
                       <button type="button" className="adm-btn adm-btn--text" onClick={() => void setRole(u, u.role === 1 ? 2 : 1)}>{u.role === 1 ? '取消管理员' : '设为管理员'}</button>
                       <button type="button" className={`adm-btn adm-btn--text${u.disabled ? '' : ' adm-danger'}`} onClick={() => void setDisabled(u, u.disabled ? 0 : 1)}>{u.disabled ? '启用' : '禁用'}</button>
+                      <button type="button" className="adm-btn adm-btn--text" onClick={() => void signOut(u)}>下线所有设备</button>
                     </>
                   )}
                 </td>

@@ -8,10 +8,14 @@ import { ChatConnection } from '../lib/chat-connection';
 import { useChatLauncher } from '../stores/chat-launcher-store';
 import { useChatStore } from '../stores/chat-store';
 
+const closeReasons = new Set<string>([chatMessages.tooManySockets, chatMessages.accountChanged]);
+
 function onFrame(frame: ServerFrame) {
   const store = useChatStore.getState();
   switch (frame.type) {
     case 'tips':
+      // the room also tips these to clients that ignore close codes; ours reports them once, from the close
+      if (closeReasons.has(frame.content)) return;
       if (frame.content === chatMessages.loginFirst) toast.warning(frame.content, undefined, 3000);
       else if (frame.level === 'error') toast.warning(frame.content);
       else toast.success(frame.content);
