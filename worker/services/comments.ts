@@ -6,7 +6,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { notifyText } from '../../contract/notify';
 import type { Db } from '../db/client';
 import { articles, comments, messages, talks, users } from '../db/schema';
-import type { TokenUser } from '../env';
+import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import { notifyInsert } from './notify';
@@ -32,14 +32,12 @@ async function targetOwner(db: Db, type: number, forId: number): Promise<number 
   return row.owner;
 }
 
-async function profile(db: Db, user: TokenUser) {
-  const row = await db.select({ nick_name: users.nick_name, avatar: users.avatar }).from(users).where(eq(users.id, user.id)).get();
-  return { name: row?.nick_name || user.nick_name || user.username, avatar: row?.avatar ?? '' };
-}
+/** The author as the request resolved them (http/auth.ts): no second read of the account. */
+const profile = (user: LiveUser) => ({ name: user.nick_name || user.username, avatar: user.avatar });
 
-export async function addComment(db: Db, input: CommentAddInput, user: TokenUser, origin: Origin) {
+export async function addComment(db: Db, input: CommentAddInput, user: LiveUser, origin: Origin) {
   const owner = await targetOwner(db, input.type, input.for_id);
-  const me = await profile(db, user);
+  const me = profile(user);
   const content = filterText(input.content);
   const insert = db
     .insert(comments)
@@ -65,7 +63,7 @@ export async function addComment(db: Db, input: CommentAddInput, user: TokenUser
   return { res: rows[0] };
 }
 
-export async function applyComment(db: Db, input: CommentApplyInput, user: TokenUser, origin: Origin) {
+export async function applyComment(db: Db, input: CommentApplyInput, user: LiveUser, origin: Origin) {
   await targetOwner(db, input.type, input.for_id);
   const parent = await db
     .select({ id: comments.id })
@@ -86,10 +84,8 @@ export async function applyComment(db: Db, input: CommentApplyInput, user: Token
     .limit(1)
     .get();
   if (!inThread) throw fail(code, commentMessages.replyTargetInvalid);
-  const [me, to] = await Promise.all([
-    profile(db, user),
-    db.select({ nick_name: users.nick_name, avatar: users.avatar }).from(users).where(eq(users.id, input.to_id)).get(),
-  ]);
+  const me = profile(user);
+  const to = await db.select({ nick_name: users.nick_name, avatar: users.avatar }).from(users).where(eq(users.id, input.to_id)).get();
   const content = filterText(input.content);
   const insert = db
     .insert(comments)

@@ -19,7 +19,7 @@ import { ownImageTexts } from '../../contract/own-image';
 import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, likes, messages, users } from '../db/schema';
-import type { TokenUser } from '../env';
+import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import type { Liker } from './likes';
@@ -113,13 +113,11 @@ async function background(db: Db, bgUrl: string, user: TokenUser | undefined, cu
   return (await claimImage(db, bgUrl, user, code)).url;
 }
 
-export async function addMessage(db: Db, input: MessageInput, user: TokenUser | undefined): Promise<true> {
+export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined): Promise<true> {
   const bg_url = await background(db, input.bg_url, user);
   let nick = guestName();
-  if (user) {
-    const row = await db.select({ nick_name: users.nick_name }).from(users).where(eq(users.id, user.id)).get();
-    nick = row?.nick_name || user.nick_name || user.username;
-  }
+  // the author as the request resolved them: no second read of the account
+  if (user) nick = user.nick_name || user.username;
   const text = filterText(input.message);
   const insert = db.insert(messages).values({ ...input, bg_url, message: text, user_id: user?.id ?? null, nick_name: nick });
   if (user?.id === OWNER_USER_ID) {
