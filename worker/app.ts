@@ -31,7 +31,8 @@ import { adminRoutes } from './routes/admin';
 /** The route table. Each domain lives in its own file under routes/. */
 const api = new Hono<AppEnv>().use(globalRateLimit, withDb, identify, bumpContentVersion);
 for (const path of EDGE_CACHED_PATHS) api.use(path, edgeCache);
-api
+// one chain, so AppType carries every route's input and output (typed calls in tests/worker)
+const apiRoutes = api
   .get('/health', (c) => ok(c, { ok: true }, 'ok'))
   .route('/user', userRoutes)
   .route('/article', articleRoutes)
@@ -59,7 +60,7 @@ api
 export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
   .get('/ws', chatSocket)
-  .route('/api', api)
+  .route('/api', apiRoutes)
   .route('/img', imageRoutes)
   .route('/wapi', wapiRoutes)
   .route('/', feedRoutes)

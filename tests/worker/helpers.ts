@@ -1,5 +1,6 @@
-import { exports } from 'cloudflare:workers';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { hc } from 'hono/client';
+import type { AppType } from '../../worker/app';
 import { createDb } from '../../worker/db/client';
 import { users } from '../../worker/db/schema';
 import { hashPassword } from '../../worker/services/password';
@@ -50,3 +51,15 @@ export async function makeUser(role = 2, password = 'abc123') {
 }
 
 export const uniqueIp = () => `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/**
+ * Typed calls through the worker's own fetch: paths, bodies and answers come
+ * from the route table's type (`AppType`, worker/app.ts), so a renamed route or
+ * field fails `tsc`. Use `call` above for raw and hostile requests.
+ */
+export function api(opts: { token?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (opts.token) headers.Authorization = opts.token;
+  headers['CF-Connecting-IP'] = opts.ip ?? uniqueIp();
+  return hc<AppType>('http://blog.test', { headers, fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init) }).api;
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { createDb } from '../db/client';
 import { bootData, emptyBoot } from '../seo/boot-data';
+import { pageArticle } from '../seo/page-article';
 import { pageMeta } from '../seo/page-meta';
 import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
@@ -21,12 +22,13 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   // '/' is the home page (the app redirects it); its canonical address is /home
   const target = url.pathname === '/' ? new URL('/home', url) : url;
   const db = createDb(c.env.DB);
-  // the head and the boot data both need the config row: read once
+  // the head and the boot data both need the config row and an article page's article: read each once
   const siteConfig = getConfig(db);
+  const article = pageArticle(db, target);
   const [meta, boot] = await Promise.all([
-    pageMeta(db, target, siteConfig),
+    pageMeta(db, target, siteConfig, article),
     // without boot data the app simply asks the API itself: never a reason to fail the page
-    bootData(db, target, siteConfig).catch(() => emptyBoot),
+    bootData(db, target, siteConfig, article).catch(() => emptyBoot),
   ]);
   const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data });
   const headers = new Headers(page.headers);

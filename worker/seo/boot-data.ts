@@ -1,7 +1,7 @@
 import { BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
 import { metaForPath } from '../../contract/page-routes';
+import type { ArticleDetail } from '../../contract/article';
 import type { Db } from '../db/client';
-import { positiveId } from './page-meta';
 import * as articles from '../services/articles';
 import * as site from '../services/site';
 
@@ -20,18 +20,16 @@ export interface Boot {
 
 export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
 
-export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>): Promise<Boot> {
-  const pageName = metaForPath(url.pathname)?.name;
-  const isHome = pageName === 'Home';
-  const articleId = pageName === 'Article' ? positiveId(url.searchParams.get('id')) : null;
-  const [config, headers, home, statistic, hot, article] = await Promise.all([
+/** `article`: an article page's public article, read once for the head too (page-article.ts). */
+export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>, article: Promise<ArticleDetail | null>): Promise<Boot> {
+  const isHome = metaForPath(url.pathname)?.name === 'Home';
+  const [config, headers, home, statistic, hot, shown] = await Promise.all([
     siteConfig,
     site.listPageHeaders(db),
     isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
     isHome ? site.getStatistic(db) : null,
     isHome ? articles.listHot(db) : null,
-    // public articles only: the answer must be the same for every reader
-    articleId ? articles.readArticle(db, articleId, false).catch(() => null) : null,
+    article,
   ]);
   const data: BootData = {
     [BOOT_PATHS.pageHeaders]: { code: 0, message: '获取背景图成功', result: headers },
@@ -41,6 +39,6 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   if (home) data[BOOT_PATHS.homeArticles(1)] = { code: 0, message: '获取文章列表成功', result: home };
   if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: '获取统计成功', result: statistic };
   if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: '获取热门文章成功', result: hot };
-  if (article) data[BOOT_PATHS.article(article.id)] = { code: 0, message: '获取文章详情成功', result: article };
+  if (shown) data[BOOT_PATHS.article(shown.id)] = { code: 0, message: '获取文章详情成功', result: shown };
   return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '' };
 }

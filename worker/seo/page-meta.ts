@@ -1,9 +1,10 @@
 import { eq, and } from 'drizzle-orm';
+import type { ArticleDetail } from '../../contract/article';
 import { clip as clipText } from '../../contract/clip';
 import { PUBLIC_LIST_PAGES, metaForPath } from '../../contract/page-routes';
-import { isPublished } from '../services/published';
 import type { Db } from '../db/client';
-import { articles, categories, config, photoAlbums, talks } from '../db/schema';
+import { config, photoAlbums, talks } from '../db/schema';
+import { positiveId } from './page-article';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -21,13 +22,14 @@ export interface PageMeta {
 }
 
 const clip = (s: string, n = 150) => clipText(s, n);
-/** An id query parameter that can name a row, or null. */
-export const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 type SiteConfig = Pick<typeof config.$inferSelect, 'blog_name' | 'personal_say' | 'blog_avatar'>;
 
-/** What a crawler should read about a page: from the route table, or the entity a query names. */
-export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig | null>): Promise<PageMeta> {
+/**
+ * What a crawler should read about a page: from the route table, or the entity a query names.
+ * An article page's article comes read (page-article.ts), shared with the boot data.
+ */
+export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig | null>, article: Promise<ArticleDetail | null>): Promise<PageMeta> {
   const site = await siteConfig;
   const blogName = site?.blog_name || '小张的博客';
   const siteDescription = site?.personal_say || `${blogName}：记录技术、生活与随想。`;
@@ -43,16 +45,8 @@ export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig 
   }
 
   if (route.name === 'Article') {
-    const row = id
-      ? await db
-          .select({ article: articles, categoryName: categories.category_name })
-          .from(articles)
-          .leftJoin(categories, eq(categories.id, articles.category_id))
-          .where(and(eq(articles.id, id), isPublished))
-          .get()
-      : undefined;
-    if (!row) return { ...base, status: 404, title: `文章不存在 | ${blogName}` };
-    const a = row.article;
+    const a = await article;
+    if (!a) return { ...base, status: 404, title: `文章不存在 | ${blogName}` };
     const description = clip(a.article_description || a.article_content.replace(/[#>*`_\-[\]()!|]/g, ' ').replace(/\s+/g, ' ').trim());
     return {
       status: 200,
@@ -71,7 +65,7 @@ export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig 
         image: a.article_cover ? absolute(url, a.article_cover) : undefined,
         datePublished: isoFromChina(a.createdAt),
         dateModified: isoFromChina(a.updatedAt),
-        articleSection: row.categoryName ?? undefined,
+        articleSection: a.categoryName ?? undefined,
         mainEntityOfPage: url.href,
         author: { '@type': 'Person', name: blogName },
       },

@@ -5,13 +5,14 @@ import { LINK_PENDING } from '../../contract/links';
 import type { Db } from '../db/client';
 import { articles, comments, config, dailyViews, links, messages, talks, users } from '../db/schema';
 import { chinaTime } from '../db/time';
+import { isPublished } from './published';
 
 export const DASHBOARD_DAYS = 14;
 
 export async function dashboard(db: Db): Promise<DashboardData> {
   const since = chinaTime(new Date(Date.now() - (DASHBOARD_DAYS - 1) * 86_400_000)).slice(0, 10);
   const [a, t, c, u, m, site, days, recent, pending] = await db.batch([
-    db.select({ n: count() }).from(articles).where(eq(articles.status, 1)),
+    db.select({ n: count() }).from(articles).where(isPublished),
     db.select({ n: count() }).from(talks).where(eq(talks.status, 1)),
     db.select({ n: count() }).from(comments),
     db.select({ n: count() }).from(users),

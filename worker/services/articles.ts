@@ -5,8 +5,7 @@ import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { articles, categories, users } from '../db/schema';
 import { fail } from '../http/app-error';
-import { isLive, isPublished } from './published';
-import { chinaTime } from '../db/time';
+import { isPublished, publishedFlag } from './published';
 import { briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
 
 const isPublic = isPublished;
@@ -73,11 +72,6 @@ async function pagedBriefs(db: Db, where: ReturnType<typeof and>, current: numbe
   return { current, size, total: total[0]?.n ?? 0, list };
 }
 
-/**
- * Article detail. Counts a view (the answer carries the count before it, as
- * the contract's clients expect). Private and recycled articles exist only
- * for the administrator.
- */
 /** An article as its reader gets it, without counting the read; a missing, private or scheduled one fails unless an admin asks. */
 export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
   const row = await db
@@ -87,13 +81,14 @@ export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise
       authorName: users.nick_name,
       tagIds: tagIdsJson,
       tagNames: tagNamesJson,
+      published: publishedFlag,
     })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.category_id))
     .leftJoin(users, eq(users.id, articles.author_id))
     .where(eq(articles.id, id))
     .get();
-  if (!row || (!isLive(row.article, chinaTime()) && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
+  if (!row || (!row.published && !isAdmin)) throw fail(ErrorCode.article, '查询文章详情失败');
   return {
     ...row.article,
     tagIdList: parseJsonList<number>(row.tagIds),

@@ -10,6 +10,7 @@ import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import { notifyInsert } from './notify';
+import { isPublished } from './published';
 
 const code = ErrorCode.comment;
 
@@ -22,7 +23,7 @@ export interface Origin {
 async function targetOwner(db: Db, type: number, forId: number): Promise<number | null> {
   let row: { owner: number | null } | undefined;
   if (type === COMMENT_TYPE.article) {
-    row = await db.select({ owner: articles.author_id }).from(articles).where(and(eq(articles.id, forId), eq(articles.status, 1))).get();
+    row = await db.select({ owner: articles.author_id }).from(articles).where(and(eq(articles.id, forId), isPublished)).get();
   } else if (type === COMMENT_TYPE.talk) {
     row = await db.select({ owner: talks.user_id }).from(talks).where(and(eq(talks.id, forId), eq(talks.status, 1))).get();
   } else {

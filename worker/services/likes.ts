@@ -6,6 +6,7 @@
 import { ErrorCode } from '../../contract/envelope';
 import { likeMessages, type LikeInput } from '../../contract/like';
 import { fail } from '../http/app-error';
+import { publishedSql } from './published';
 
 /** Who likes: the token's user, else the client IP (a body user_id proves nothing). */
 export interface Liker {
@@ -15,7 +16,7 @@ export interface Liker {
 
 /** Counter column per like type. Table and column names are constants, never input. */
 const TARGETS: Record<number, { table: string; column: string; visible: string }> = {
-  1: { table: 'blog_article', column: 'thumbs_up_times', visible: 'status = 1' },
+  1: { table: 'blog_article', column: 'thumbs_up_times', visible: publishedSql('blog_article') },
   2: { table: 'blog_talk', column: 'like_times', visible: 'status = 1' },
   3: { table: 'blog_message', column: 'like_times', visible: '1 = 1' },
   4: { table: 'blog_comment', column: 'thumbs_up', visible: '1 = 1' },

@@ -17,7 +17,5 @@ export const isPublished = and(
 export const publishedSql = (alias: string) =>
   `${alias}.status = 1 AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))`;
 
-/** For a row already read: is it visible to readers now? */
-export function isLive(row: { status: number; publish_at: string | null }, nowChina: string): boolean {
-  return row.status === 1 && (!row.publish_at || row.publish_at <= nowChina);
-}
+/** The rule as a column (1 or 0), for a read that also serves the administrator. */
+export const publishedFlag = sql<number>`CASE WHEN ${isPublished} THEN 1 ELSE 0 END`;
