@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { api, ApiError, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { json, stubFetch } from './helpers';
 

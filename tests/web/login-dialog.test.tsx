@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { readRememberedLogin, saveRememberedLogin } from '@/features/auth/stores/remembered-login';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { json, stubFetch, type StubbedCall } from './helpers';
 
 const info = (id: number, nick = '小明') => ({ id, role: 2, nick_name: nick, qq: '', avatar: '', ipAddress: '本机地址' });

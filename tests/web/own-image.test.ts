@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnImage, ownImageKey } from '@contract/own-image';
 import { isOwnImageUrl } from '@/features/chat/lib/message-html';
-import { toSafeHtml } from '@/features/comments/lib/rich-text';
+import { toSafeHtml } from '@/lib/rich-text';
 
 const refused = [
   '',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
-import { rehydrateSession, SESSION_STORAGE_KEY, useSession } from '@/features/auth/stores/session-store';
+import { SESSION_STORAGE_KEY, useSession } from '@/lib/session-store';
 import { readRememberedLogin, saveRememberedLogin, REMEMBERED_LOGIN_KEY } from '@/features/auth/stores/remembered-login';
 import { decrypt, decryptJson } from '@/lib/crypto';
 import { storage } from '@/lib/storage';
@@ -14,6 +14,12 @@ beforeEach(() => {
   useSession.setState({ token: '', userInfo: null, showLogin: false });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A fresh page load: the store module read again, so it reads localStorage again. */
+async function reloadedSession() {
+  vi.resetModules();
+  return (await import('@/lib/session-store')).useSession.getState();
+}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -30,16 +36,16 @@ describe('session store', () => {
     expect(JSON.stringify(persisted)).not.toContain('小红');
   });
 
-  it('restores the session from storage', () => {
+  it('restores the session from storage', async () => {
     useSession.getState().setToken('jwt-token');
     useSession.getState().setUserInfo(user);
     const snapshot = { ...localStorage };
     useSession.setState({ token: '', userInfo: null }); // wipes storage too
     expect(localStorage.length).toBe(0);
     for (const [k, v] of Object.entries(snapshot)) localStorage.setItem(k, v);
-    rehydrateSession();
-    expect(useSession.getState().token).toBe('jwt-token');
-    expect(useSession.getState().userInfo).toEqual(user);
+    const restored = await reloadedSession();
+    expect(restored.token).toBe('jwt-token');
+    expect(restored.userInfo).toEqual(user);
   });
 
   it('logout clears the session, removes storage and toasts 退出成功', () => {
@@ -52,10 +58,9 @@ describe('session store', () => {
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ kind: 'success', message: '退出成功' });
   });
 
-  it('ignores a stored token without its user info', () => {
+  it('ignores a stored token without its user info', async () => {
     useSession.getState().setToken('lonely');
-    rehydrateSession();
-    expect(useSession.getState().token).toBe('');
+    expect((await reloadedSession()).token).toBe('');
   });
 
   it('clearSession is silent', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storage, storageEncoding } from '@/lib/storage';
+import { storage } from '@/lib/storage';
 
 describe('storage helper', () => {
   beforeEach(() => localStorage.clear());
@@ -19,7 +19,7 @@ describe('storage helper', () => {
     const raw = localStorage.getItem(expectedKey);
     expect(raw).toBe(btoa(encodeURIComponent(JSON.stringify('暗色'))));
     expect(localStorage.getItem('主题')).toBeNull();
-    expect(storageEncoding.decode(raw!)).toBe('"暗色"');
+    expect(decodeURIComponent(atob(raw!))).toBe('"暗色"');
   });
 
   it('does not store empty or null values', () => {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
 import { UserCenterPage } from '@/features/auth/components/user-center-page';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { json, stubFetch } from './helpers';
 
 const user = { id: 5, role: 2, nick_name: '阿杰', qq: '10001', avatar: '', ipAddress: '浙江' };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import './confirm.css';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 
-/** A small in-page confirmation ("确定删除吗?"): resolves true on 确定. */
+/** `if (await confirm('确定删除吗?')) …`: render `element` where the dialog belongs; resolves true on 确定. */
 export function useConfirm() {
   const [ask, setAsk] = useState<{ text: string; done: (ok: boolean) => void } | null>(null);
   const confirm = useCallback((text: string) => new Promise<boolean>((resolve) => setAsk({ text, done: resolve })), []);
@@ -9,20 +9,6 @@ export function useConfirm() {
     ask?.done(ok);
     setAsk(null);
   };
-  const element = ask ? (
-    <div className="confirm-pop" role="alertdialog" aria-modal="true" aria-label={ask.text} onClick={() => answer(false)}>
-      <div className="confirm-pop__box card" onClick={(e) => e.stopPropagation()}>
-        <p className="confirm-pop__text">{ask.text}</p>
-        <div className="confirm-pop__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => answer(false)}>
-            取消
-          </button>
-          <button type="button" className="btn btn--primary" autoFocus onClick={() => answer(true)}>
-            确定
-          </button>
-        </div>
-      </div>
-    </div>
-  ) : null;
+  const element = ask ? <ConfirmDialog text={ask.text} onAnswer={answer} /> : null;
   return { confirm, element };
 }

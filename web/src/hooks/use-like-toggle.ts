@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast';
-import { isOk } from '@/lib/api-client';
-import { likeApi } from '../api/like-api';
+import { api, isOk } from '@/lib/api-client';
+
+/** Likes of articles (1), talks (2), board notes (3) and comments (4); the server knows who is asking. */
+const likeApi = {
+  add: (type: number, for_id: number) => api.post<boolean>('/api/like/addLike', { type, for_id }),
+  cancel: (type: number, for_id: number) => api.post<number>('/api/like/cancelLike', { type, for_id }),
+};
 
 /** Like/unlike with the counter moved only after the server agreed (it refuses a second like). */
 export function useLikeToggle(type: number, forId: number, initial: { liked: boolean; count: number }) {

@@ -9,7 +9,7 @@
 import type { Envelope } from '@contract/envelope';
 import { TIP_CODE } from '@contract/envelope';
 import { toast } from '@/components/toast/toast';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 

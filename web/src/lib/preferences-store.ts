@@ -1,10 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { storage } from '@/lib/storage';
-import { BOOT_PATHS } from '@contract/boot-data';
-import { takeBootAnswer } from '@/lib/boot-data';
-import { applyTheme, currentDocumentTheme, persistTheme, type ThemeMode } from '../theme';
-import type { PageHeader } from '../types';
+import { applyTheme, currentDocumentTheme, persistTheme, type ThemeMode } from './theme';
 
 export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
 export const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'paraiso', 'qtcreator', 'stackoverflow'] as const;
@@ -15,7 +12,6 @@ interface PreferencesData {
   previewTheme: string;
   codeTheme: string;
   theme: ThemeMode;
-  pageHeaderList: PageHeader[];
   messageTypeIsCard: boolean;
 }
 
@@ -24,7 +20,6 @@ interface PreferencesActions {
   toggleTheme: () => void;
   setPreviewTheme: (name: string) => void;
   setCodeTheme: (name: string) => void;
-  setPageHeaderList: (list: PageHeader[]) => void;
   setMessageTypeIsCard: (isCard: boolean) => void;
 }
 
@@ -40,15 +35,6 @@ const staticDataStorage: PersistStorage<PreferencesData> = {
   removeItem: (name) => storage.remove(name),
 };
 
-// A page the worker served carries the current banner list; it beats the copy stored from an earlier visit.
-const bootHeaders = (() => {
-  const res = takeBootAnswer<PageHeader[]>(BOOT_PATHS.pageHeaders);
-  return res?.code === 0 && Array.isArray(res.result) ? res.result : undefined;
-})();
-
-/** True when the banner list came with the page, so nobody needs to fetch it. */
-export const pageHeadersCameWithPage = bootHeaders !== undefined;
-
 export const usePreferences = create<PreferencesState>()(
   persist(
     (set, get) => ({
@@ -57,7 +43,6 @@ export const usePreferences = create<PreferencesState>()(
       previewTheme: 'default',
       codeTheme: 'atom',
       theme: currentDocumentTheme(),
-      pageHeaderList: bootHeaders ?? [],
       messageTypeIsCard: false,
       setTheme: (mode) => {
         applyTheme(mode);
@@ -71,7 +56,6 @@ export const usePreferences = create<PreferencesState>()(
       setCodeTheme: (name) => {
         if (get().codeThemeList.includes(name)) set({ codeTheme: name });
       },
-      setPageHeaderList: (list) => set({ pageHeaderList: list }),
       setMessageTypeIsCard: (isCard) => set({ messageTypeIsCard: isCard }),
     }),
     {
@@ -83,7 +67,6 @@ export const usePreferences = create<PreferencesState>()(
         previewTheme: s.previewTheme,
         codeTheme: s.codeTheme,
         theme: s.theme,
-        pageHeaderList: s.pageHeaderList,
         messageTypeIsCard: s.messageTypeIsCard,
       }),
       // The theme lives in useDarkKEY (applied before paint) and the lists are
@@ -94,15 +77,9 @@ export const usePreferences = create<PreferencesState>()(
           ...current,
           previewTheme: PREVIEW_THEMES.includes(saved.previewTheme as never) ? saved.previewTheme! : current.previewTheme,
           codeTheme: CODE_THEMES.includes(saved.codeTheme as never) ? saved.codeTheme! : current.codeTheme,
-          pageHeaderList: bootHeaders ?? (Array.isArray(saved.pageHeaderList) ? saved.pageHeaderList : current.pageHeaderList),
           messageTypeIsCard: saved.messageTypeIsCard === true,
         };
       },
     },
   ),
 );
-
-/** The banner image for a route name, or '' when the owner has not set one. */
-export function usePageHeaderImage(routeName: string | undefined): string {
-  return usePreferences((s) => s.pageHeaderList.find((h) => h.route_name === routeName)?.bg_url ?? '');
-}

@@ -8,7 +8,7 @@ import { toast } from '@/components/toast/toast';
 import { decrypt, decryptJson, encrypt, encryptJson } from '@/lib/crypto';
 import { storage } from '@/lib/storage';
 import { create } from 'zustand';
-import { endServerSession } from '../api/end-server-session';
+import { endServerSession } from './end-server-session';
 
 export const SESSION_STORAGE_KEY = 'user';
 
@@ -91,10 +91,5 @@ useSession.subscribe((state, prev) => {
     persist(state);
   }
 });
-
-/** Re-reads localStorage; tests and a cross-tab `storage` event use it. */
-export function rehydrateSession(): void {
-  useSession.setState(readPersisted());
-}
 
 export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.token && s.userInfo);

@@ -45,6 +45,3 @@ export const storage = {
     backend()?.removeItem(encode(key));
   },
 };
-
-/** Exposed for tests and for code that must read what the helper wrote. */
-export const storageEncoding = { encode, decode };

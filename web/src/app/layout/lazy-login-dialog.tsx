@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 // The dialog brings the validation rules (zod) with it; most visitors never
 // open it, so it is fetched the first time it is asked for.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchButton } from '@/features/search/components/search-button';
 import { NotifyBell } from '@/features/notify/components/notify-bell';

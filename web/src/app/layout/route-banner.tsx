@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
-import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { metaForPath } from '../route-names';
 
 /** The banner of the current route: its page_header image with its title. */

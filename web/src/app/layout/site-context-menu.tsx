@@ -4,7 +4,7 @@ import { ContextMenu, type ContextMenuItem } from '@/components/context-menu/con
 import { ArrowLeftIcon, ArrowRightIcon, CopyIcon, GridIcon, LinkIcon, MoonIcon, RefreshIcon, ShuffleIcon } from '@/components/icons';
 import { toast } from '@/components/toast/toast';
 import { api } from '@/lib/api-client';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 
 interface ArticleIdList {
   list?: { id: number }[];

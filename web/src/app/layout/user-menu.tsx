@@ -3,7 +3,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, UserIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { UserAvatar } from './user-avatar';
 
 /** Logged in: avatar + nickname opening 个人中心 / 退出登录. Logged out: 登录. */

@@ -1,9 +1,9 @@
 import { Deferred } from '@/components/deferred';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { HomeArticleList } from '@/features/blog/components/home-article-list';
 import { HomeHero } from '@/features/blog/components/home-hero';
 import { HomeSidebar } from '@/features/blog/components/home-sidebar';
-import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import '@/styles/home.css';
 import '@/styles/home-sidebar.css';
 

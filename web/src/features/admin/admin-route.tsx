@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { LazyLoginDialog } from '@/app/layout/lazy-login-dialog';
-import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { AdminShell } from './components/admin-shell';
 import './admin.css';
 

@@ -1,8 +1,8 @@
 /** Sidebar navigation, top bar (theme, back to the blog) and the page; the sidebar folds into a drawer on phones. */
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
-import { useSession } from '@/features/auth/stores/session-store';
+import { usePreferences } from '@/lib/preferences-store';
+import { useSession } from '@/lib/session-store';
 import { ConfirmHost } from '../hooks/use-confirm';
 
 export const ADMIN_NAV = [

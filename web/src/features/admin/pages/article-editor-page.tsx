@@ -5,7 +5,7 @@ import { MdEditor } from 'md-editor-rt';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { adminApi } from '../api/admin-api';
 import { ImageUpload } from '../components/image-upload';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sessionMessages } from '@contract/auth';
 import { firstChars } from '@contract/clip';
 import type { AdminUserRow } from '@contract/admin-site';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';

@@ -4,7 +4,7 @@ import { BOOT_PATHS } from '@contract/boot-data';
 import type { Envelope } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
 import { bootInitialData } from '@/lib/boot-data';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 export type ArticleLoad = { article: ArticleDetail; error?: undefined } | { article?: undefined; error: string };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
-import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 import { useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';

@@ -1,5 +1,5 @@
 import { MdCatalog } from 'md-editor-rt';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 import { PREVIEW_ID } from '../lib/markdown-setup';
 
 /** Table of contents bound to the article body; the page itself scrolls, under the fixed header. */

@@ -1,6 +1,6 @@
 import { MdPreview } from 'md-editor-rt';
 import { memo, useEffect, useRef } from 'react';
-import { usePreferences } from '@/features/preferences/stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import type { PreviewThemes } from 'md-editor-rt';
 import { applyCodeTheme, codeThemeHref } from '../lib/code-theme';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/use-focus-trap';
-import { useSession } from '../stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './login-dialog.css';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth-api';
 import { ERROR_TITLE } from '../hooks/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
-import { useSession } from '../stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { AuthField } from './auth-field';
 
 type PasswordFields = 'password' | 'password1' | 'password2';

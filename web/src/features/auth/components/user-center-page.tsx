@@ -2,7 +2,7 @@ import { ROLE_ADMIN } from '@contract/auth';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../hooks/auth-actions';
-import { useSession } from '../stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { OwnActivity } from './own-activity';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -7,7 +7,7 @@ import { isOk } from '@/lib/api-client';
 import { toast } from '@/components/toast/toast';
 import { greeting } from '@/lib/greeting';
 import { authApi, type Credentials, type RegisterPayload } from '../api/auth-api';
-import { useSession } from '../stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 export const ERROR_TITLE = '错误提示';
 /** The one account the original site greets specially. */

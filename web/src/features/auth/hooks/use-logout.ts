@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 /** Spec §4: logging out on /userCenter sends the visitor home. */
 export function useLogout(): () => void {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { firstChars } from '@contract/clip';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
-import { usePageHeaderImage } from '@/features/preferences/stores/preferences-store';
+import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { TAXONOMY_PAGE_SIZE, useCategories, useTags, useTaxonomyArticles, type TaxonomyType } from '../api/article-lists';
 import { BriefArticleGrid, BriefArticleGridSkeleton } from '../components/brief-article-grid';
 import { EmptyState } from '../components/empty-state';

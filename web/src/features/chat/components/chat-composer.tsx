@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from '@/components/icons';
-import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { sendImage, sendText } from '../hooks/chat-actions';
 import { EmojiPicker } from './emoji-picker';
 

@@ -2,7 +2,7 @@ import { ROLE_ADMIN } from '@contract/auth';
 import { chatMessages, type OnlineUser } from '@contract/chat';
 import { useEffect, useState } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
-import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { clearHistory, forceOffline, revokeMessage } from '../hooks/chat-actions';
 import { ensureChatStarted, reconnectChat } from '../hooks/chat-controller';
 import { useChatStore } from '../stores/chat-store';

@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@contract/auth';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { loadOlder } from '../hooks/chat-controller';
 import { useChatStore } from '../stores/chat-store';
 import { MessageItem } from './message-item';

@@ -1,6 +1,6 @@
 import { chatMessages } from '@contract/chat';
 import { toast } from '@/components/toast/toast';
-import { selectIsLoggedIn, useSession } from '@/features/auth/stores/session-store';
+import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { compressIfLarge } from '@/lib/compress-image';
 import { clearChat, deleteChatMessage, uploadChatImage } from '../api/chat-api';

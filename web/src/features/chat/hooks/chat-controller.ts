@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE, chatMessages, type ServerFrame } from '@contract/chat';
 import { toast } from '@/components/toast/toast';
-import { endServerSession } from '@/features/auth/api/end-server-session';
-import { useSession } from '@/features/auth/stores/session-store';
+import { endServerSession } from '@/lib/end-server-session';
+import { useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { getChatList } from '../api/chat-api';
 import { ChatConnection } from '../lib/chat-connection';

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@contract/comment';
 import { useState } from 'react';
-import { useSession } from '@/features/auth/stores/session-store';
-import { Avatar } from '../lib/avatar';
+import { useSession } from '@/lib/session-store';
+import { Avatar } from '@/components/avatar/avatar';
 
 interface CommentEditorProps {
   placeholder?: string;

@@ -2,12 +2,12 @@ import type { CommentItem as Comment } from '@contract/comment';
 import { LIKE_TYPE } from '@contract/like';
 import { OWNER_ID } from '@contract/comment';
 import { useMemo } from 'react';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { relativeTime } from '@/lib/format';
-import { useLikeToggle } from '../hooks/use-like-toggle';
-import { Avatar } from '../lib/avatar';
-import { toSafeHtml } from '../lib/rich-text';
-import { ReplyIcon, ThumbIcon, TrashIcon } from './comment-icons';
+import { useLikeToggle } from '@/hooks/use-like-toggle';
+import { Avatar } from '@/components/avatar/avatar';
+import { toSafeHtml } from '@/lib/rich-text';
+import { ReplyIcon, ThumbIcon, TrashIcon } from '@/components/action-icons';
 
 interface CommentItemProps {
   comment: Comment;

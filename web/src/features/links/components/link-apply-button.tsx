@@ -1,7 +1,7 @@
 import type { LinkItem } from '@contract/links';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import './link-apply.css';
 
 const LinkApplyDialog = lazy(() => import('./link-apply-dialog').then((m) => ({ default: m.LinkApplyDialog })));

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { compressIfLarge } from '@/lib/compress-image';
 import { messageApi } from '../api/message-api';

@@ -3,11 +3,11 @@ import { isOwnImage } from '@contract/own-image';
 import type { MessageListItem } from '@contract/message';
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '@/features/auth/stores/session-store';
-import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/features/comments/components/comment-icons';
-import { useLikeToggle } from '@/features/comments/hooks/use-like-toggle';
-import { Avatar } from '@/features/comments/lib/avatar';
-import { toSafeHtml } from '@/features/comments/lib/rich-text';
+import { useSession } from '@/lib/session-store';
+import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/components/action-icons';
+import { useLikeToggle } from '@/hooks/use-like-toggle';
+import { Avatar } from '@/components/avatar/avatar';
+import { toSafeHtml } from '@/lib/rich-text';
 import { relativeTime } from '@/lib/format';
 
 /** The note's own look: text colour, size and weight, and a background colour or an image of this site. */

@@ -1,6 +1,6 @@
 import type { MessageItem } from '@contract/message';
 import { useEffect, useState } from 'react';
-import { Avatar } from '@/features/comments/lib/avatar';
+import { Avatar } from '@/components/avatar/avatar';
 import { isOk } from '@/lib/api-client';
 import { messageApi } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { toast } from '@/components/toast/toast';
 import { CommentSection } from '@/features/comments/components/comment-section';
-import { useConfirm } from '@/features/comments/hooks/use-confirm';
+import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
 import { messageApi } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';

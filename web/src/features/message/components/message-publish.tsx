@@ -2,9 +2,9 @@ import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, typ
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast';
-import { useSession } from '@/features/auth/stores/session-store';
-import { Avatar } from '@/features/comments/lib/avatar';
-import { toSafeHtml } from '@/features/comments/lib/rich-text';
+import { useSession } from '@/lib/session-store';
+import { Avatar } from '@/components/avatar/avatar';
+import { toSafeHtml } from '@/lib/rich-text';
 import { isOk } from '@/lib/api-client';
 import { messageApi, type MessageForm } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';

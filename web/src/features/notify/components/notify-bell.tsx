@@ -1,7 +1,7 @@
 import { NOTIFY_BADGE_MAX, NOTIFY_PAGE_SIZE, NOTIFY_UNREAD } from '@contract/notify-shapes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { notifyApi } from '../api/notify-api';
 import { useNotifyStore } from '../stores/notify-store';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { toast } from '@/components/toast/toast';
-import { useConfirm } from '@/features/comments/hooks/use-confirm';
+import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
 import { relativeTime } from '@/lib/format';
 import { notifyApi } from '../api/notify-api';

@@ -1,6 +1,6 @@
 import { NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
 import { useMemo } from 'react';
-import { toSafeHtml } from '@/features/comments/lib/rich-text';
+import { toSafeHtml } from '@/lib/rich-text';
 
 const TYPE_LABEL: Record<number, string> = {
   [NOTIFY_TYPE.article]: '文章',

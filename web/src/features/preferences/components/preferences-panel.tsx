@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
-import { usePreferences } from '../stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 
 interface ChoiceGroupProps {
   legend: string;

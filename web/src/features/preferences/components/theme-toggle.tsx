@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from '@/components/icons';
-import { usePreferences } from '../stores/preferences-store';
+import { usePreferences } from '@/lib/preferences-store';
 
 /** Header button that flips light/dark and remembers the choice. */
 export function ThemeToggle({ className = 'icon-btn' }: { className?: string }) {

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page } from '@contract/envelope';
 import { TALK_PAGE_SIZE, type TalkDetail, type TalkItem } from '@contract/talk';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 
 async function fetchTalkPage(current: number, userId: number | undefined, signal: AbortSignal): Promise<Page<TalkItem>> {
   const body = userId ? { current, size: TALK_PAGE_SIZE, user_id: userId } : { current, size: TALK_PAGE_SIZE };

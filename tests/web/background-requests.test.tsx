@@ -1,9 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
 import { useAppBootstrap } from '@/app/use-app-bootstrap';
 import { reportReadingDuration } from '@/features/article/api/article-api';
-import { useSession } from '@/features/auth/stores/session-store';
+import { useSession } from '@/lib/session-store';
 import { refreshUnread } from '@/features/notify/components/notify-bell';
 import { json, stubFetch } from './helpers';
 
@@ -19,8 +20,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('background requests never show a notice', () => {
   it('the view counter and the banner list on app load', async () => {
     const calls = flood();
-    renderHook(() => useAppBootstrap());
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/config/addView', '/api/pageHeader/getAll']));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderHook(() => useAppBootstrap(), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    await waitFor(() => expect(calls.map((c) => c.url).sort()).toEqual(['/api/config/addView', '/api/pageHeader/getAll']));
     await new Promise((r) => setTimeout(r, 20));
     expect(useToasts.getState().toasts).toHaveLength(0);
   });
