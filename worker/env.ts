@@ -36,6 +36,8 @@ export interface Variables {
   user?: LiveUser;
   /** Why a token that came with the request stands for nobody, so a guard can say so. */
   authProblem?: IdentityProblem;
+  /** Set by http/edge-cache.ts `keepsCache`: this route changes nothing public, so no content version bump. */
+  keepsCache?: true;
 }
 
 export interface AppEnv {

@@ -62,20 +62,22 @@ export const EDGE_CACHED_PATHS = [
   '/resource/*',
 ];
 
-/** Writes that change nothing a cached answer shows (or only counters that may lag a minute). */
-const NO_BUMP = [/^\/api\/user\/log(in|out)$/, /^\/api\/config\/addView$/, /^\/api\/article\/addReadingDuration\//, /^\/api\/notify\//];
-
 /**
- * The contract reads many lists with POST (getLinksList, blogGetTalkList,
- * frontGetParentComment, …): those change nothing and must not move the version.
+ * The per-route flag "changes nothing a cached answer shows": lists read with
+ * POST (the contract reads many that way), the console's lists, log in/out and
+ * counters that may lag a minute. A route puts it first in its chain, so its
+ * reader sees it; bumpContentVersion honours it.
  */
-const READ_POST = /\/(?:get[A-Z]\w*|\w+Get[A-Z]\w*|titleExist)$|^\/api\/photoAlbum$/;
+export const keepsCache = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('keepsCache', true);
+  await next();
+});
 
-/** After any successful write through the API, move the content version on. */
+/** After any successful write through the API (a non-GET route without keepsCache), move the content version on. */
 export const bumpContentVersion = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status !== 200) return;
-  if (READ_POST.test(c.req.path) || NO_BUMP.some((re) => re.test(c.req.path))) return;
+  if (c.get('keepsCache')) return;
   const body = await c.res.clone().text();
   if (!body.startsWith('{"code":0')) return;
   const row = await c.env.DB.prepare(

@@ -14,6 +14,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import * as articles from '../services/articles';
 import { searchArticles } from '../services/search';
+import { keepsCache } from '../http/edge-cache';
 
 const code = ErrorCode.article;
 
@@ -26,11 +27,11 @@ export const articleRoutes = new Hono<AppEnv>()
     const { current, size } = c.req.valid('param');
     return ok(c, await articles.listTimeline(c.var.db, current, size), '获取时间轴成功');
   })
-  .post('/getArticleListByTagId', validate('json', listByTagBody, code), async (c) => {
+  .post('/getArticleListByTagId', keepsCache, validate('json', listByTagBody, code), async (c) => {
     const { id, current, size } = c.req.valid('json');
     return ok(c, await articles.listByTag(c.var.db, id, current, size), '获取标签文章成功');
   })
-  .post('/getArticleListByCategoryId', validate('json', listByCategoryBody, code), async (c) => {
+  .post('/getArticleListByCategoryId', keepsCache, validate('json', listByCategoryBody, code), async (c) => {
     const { id, current, size } = c.req.valid('json');
     return ok(c, await articles.listByCategory(c.var.db, id, current, size), '获取分类文章成功');
   })
@@ -45,7 +46,7 @@ export const articleRoutes = new Hono<AppEnv>()
   .get('/getArticleListByContent/:content', validate('param', searchParam, code), async (c) =>
     ok(c, await searchArticles(c.var.db, c.env.DB, c.req.valid('param').content), '搜索文章成功'),
   )
-  .put('/addReadingDuration/:id/:duration', validate('param', readingParam, code), async (c) => {
+  .put('/addReadingDuration/:id/:duration', keepsCache, validate('param', readingParam, code), async (c) => {
     const { id, duration } = c.req.valid('param');
     return ok(c, await articles.addReadingDuration(c.var.db, id, duration), '增加阅读时长成功');
   });

@@ -12,9 +12,10 @@ import { sessionCookieOf } from '../http/session-cookie';
 import { socketOriginAllowed } from '../http/socket-origin';
 import { listChat, publicRoom } from '../services/chat';
 import { resolveIdentity } from '../services/identity';
+import { keepsCache } from '../http/edge-cache';
 
 export const chatRoutes = new Hono<AppEnv>()
-  .post('/getChatList', validate('json', chatListBody, ErrorCode.chat), async (c) => {
+  .post('/getChatList', keepsCache, validate('json', chatListBody, ErrorCode.chat), async (c) => {
     const { size, last_id } = c.req.valid('json');
     return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0), '获取聊天记录成功');
   })

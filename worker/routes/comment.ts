@@ -17,6 +17,7 @@ import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import * as queries from '../services/comment-queries';
 import * as writes from '../services/comments';
+import { keepsCache } from '../http/edge-cache';
 
 const code = ErrorCode.comment;
 const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c) });
@@ -39,13 +40,13 @@ export const commentRoutes = new Hono<AppEnv>()
   .delete('/delete/:id/:parent_id', requireUser, validate('param', commentDeleteParams, code), async (c) => {
     return ok(c, await writes.deleteComment(c.var.db, c.req.valid('param').id, currentUser(c)), commentMessages.deleted);
   })
-  .post('/frontGetParentComment', validate('json', commentParentListBody, code), async (c) => {
+  .post('/frontGetParentComment', keepsCache, validate('json', commentParentListBody, code), async (c) => {
     return ok(c, await queries.listParents(c.var.db, c.req.valid('json'), viewer(c)), '获取评论成功');
   })
-  .post('/frontGetChildrenComment', validate('json', commentChildListBody, code), async (c) => {
+  .post('/frontGetChildrenComment', keepsCache, validate('json', commentChildListBody, code), async (c) => {
     return ok(c, await queries.listChildren(c.var.db, c.req.valid('json'), viewer(c)), '获取回复成功');
   })
-  .post('/getCommentTotal', validate('json', commentTotalBody, code), async (c) => {
+  .post('/getCommentTotal', keepsCache, validate('json', commentTotalBody, code), async (c) => {
     const { type, for_id } = c.req.valid('json');
     return ok(c, await queries.totalFor(c.var.db, type, for_id), '获取评论总数成功');
   });

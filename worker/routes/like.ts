@@ -7,6 +7,7 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import * as likes from '../services/likes';
+import { keepsCache } from '../http/edge-cache';
 
 const code = ErrorCode.like;
 
@@ -20,7 +21,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const liker = { userId: c.var.user?.id, ip: clientIp(c) };
     return ok(c, await likes.cancelLike(c.env.DB, c.req.valid('json'), liker), likeMessages.cancelled);
   })
-  .post('/getIsLikeByIdOrIpAndType', validate('json', likeCancelBody, code), async (c) => {
+  .post('/getIsLikeByIdOrIpAndType', keepsCache, validate('json', likeCancelBody, code), async (c) => {
     const liker = { userId: c.var.user?.id, ip: clientIp(c) };
     return ok(c, await likes.isLiked(c.env.DB, c.req.valid('json'), liker), '获取点赞状态成功');
   });

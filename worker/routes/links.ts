@@ -3,12 +3,14 @@ import { ROLE_ADMIN } from '../../contract/auth';
 import { ErrorCode } from '../../contract/envelope';
 import { linksListBody } from '../../contract/links';
 import type { AppEnv } from '../env';
+import { keepsCache } from '../http/edge-cache';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { listLinks } from '../services/links';
 
 export const linksRoutes = new Hono<AppEnv>().post(
   '/getLinksList',
+  keepsCache,
   validate('json', linksListBody, ErrorCode.links),
   async (c) => {
     const isAdmin = c.var.user?.role === ROLE_ADMIN;

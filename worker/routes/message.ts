@@ -10,6 +10,7 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import * as board from '../services/messages';
+import { keepsCache } from '../http/edge-cache';
 
 const code = ErrorCode.message;
 const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c) });
@@ -17,7 +18,7 @@ const idParam = z.object({ id: idField(messageTexts.badId) });
 
 /** Contract §3.8. Guests may post (as 游客xxxxx); editing and deleting are for the author or an administrator. */
 export const messageRoutes = new Hono<AppEnv>()
-  .post('/getMessageList', validate('json', messageListBody, code), async (c) => {
+  .post('/getMessageList', keepsCache, validate('json', messageListBody, code), async (c) => {
     return ok(c, await board.listMessages(c.var.db, c.req.valid('json'), viewer(c)), '获取留言列表成功');
   })
   .get('/getAllMessage', async (c) => ok(c, await board.allMessages(c.var.db), '获取留言成功'))

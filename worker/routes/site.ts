@@ -3,13 +3,14 @@ import type { AppEnv } from '../env';
 import { ok, tip } from '../http/envelope';
 import { limits, withinLimit } from '../http/rate-limit';
 import * as site from '../services/site';
+import { keepsCache } from '../http/edge-cache';
 
 export const configRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const row = await site.getConfig(c.var.db);
     return row ? ok(c, row, '获取网站设置成功') : tip(c, '请去博客后台完善博客信息');
   })
-  .put('/addView', async (c) => {
+  .put('/addView', keepsCache, async (c) => {
     // a background call from every page load: many visitors share one address (schools, offices,
     // carriers), so past the limit the view is simply not counted and the visitor never sees an error
     if (!(await withinLimit(c, limits.addView))) return ok(c, '添加成功', '添加成功');

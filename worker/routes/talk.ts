@@ -7,12 +7,13 @@ import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import * as talks from '../services/talks';
+import { keepsCache } from '../http/edge-cache';
 
 // the original put talk error text in `code`; ours keeps code 100011 with a message
 const code = ErrorCode.talk;
 
 export const talkRoutes = new Hono<AppEnv>()
-  .post('/blogGetTalkList', validate('json', talkListBody, code), async (c) => {
+  .post('/blogGetTalkList', keepsCache, validate('json', talkListBody, code), async (c) => {
     const { current, size } = c.req.valid('json');
     const viewer = { userId: c.var.user?.id, ip: clientIp(c) };
     return ok(c, await talks.listTalks(c.var.db, current, size, viewer), '获取说说列表成功');

@@ -14,11 +14,12 @@ import { validate } from '../http/validate';
 import * as usersService from '../services/users';
 import { listOwnComments, listOwnMessages } from '../services/user-activity';
 import { activityPaging } from '../../contract/user-activity';
+import { keepsCache } from '../http/edge-cache';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('用户id不合法') });
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/login', rateLimit(limits.login), validate('json', loginBody, ErrorCode.user), async (c) => {
+  .post('/login', keepsCache, rateLimit(limits.login), validate('json', loginBody, ErrorCode.user), async (c) => {
     const ip = clientIp(c);
     const guard = loginGuardRule(rateLimitScale(c.env.RATE_LIMIT_SCALE));
     const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET, guard);
@@ -26,7 +27,7 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, result, '登录成功');
   })
   // the client forgets its token by itself; the HttpOnly cookie only the server can clear
-  .post('/logout', (c) => {
+  .post('/logout', keepsCache, (c) => {
     clearSessionCookie(c);
     return ok(c, true, sessionMessages.loggedOut);
   })
@@ -48,11 +49,11 @@ export const userRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return ok(c, done, '修改密码成功');
   })
-  .post('/getOwnComments', requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
+  .post('/getOwnComments', keepsCache, requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
     const { current, size } = c.req.valid('json');
     return ok(c, await listOwnComments(c.var.db, currentUser(c).id, current, size), '获取我的评论成功');
   })
-  .post('/getOwnMessages', requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
+  .post('/getOwnMessages', keepsCache, requireUser, validate('json', activityPaging, ErrorCode.user), async (c) => {
     const { current, size } = c.req.valid('json');
     return ok(c, await listOwnMessages(c.var.db, currentUser(c).id, current, size), '获取我的留言成功');
   });

@@ -6,15 +6,16 @@ import { currentUser, requireAdmin } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import * as admin from '../../services/admin-articles';
+import { keepsCache } from '../../http/edge-cache';
 
 const code = ErrorCode.article;
 
 /** Contract §7 article paths (mounted at /api/article beside the public ones); each checks role 1 itself. */
 export const adminArticleRoutes = new Hono<AppEnv>()
-  .post('/getArticleList', requireAdmin, validate('json', articleListBody, code), async (c) =>
+  .post('/getArticleList', keepsCache, requireAdmin, validate('json', articleListBody, code), async (c) =>
     ok(c, await admin.listArticles(c.var.db, c.req.valid('json')), '获取文章列表成功'),
   )
-  .post('/titleExist', requireAdmin, validate('json', titleExistBody, code), async (c) => {
+  .post('/titleExist', keepsCache, requireAdmin, validate('json', titleExistBody, code), async (c) => {
     const { id, article_title } = c.req.valid('json');
     return ok(c, await admin.titleTaken(c.var.db, article_title, id), '查询成功');
   })

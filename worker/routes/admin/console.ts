@@ -19,6 +19,7 @@ import * as site from '../../services/admin-site';
 import { setDisabled, signOutEverywhere } from '../../services/admin-users';
 import { publicRoom } from '../../services/chat';
 import { adminMusicRoutes } from './music';
+import { keepsCache } from '../../http/edge-cache';
 
 const byId = idParam(adminTexts.badId);
 
@@ -26,10 +27,10 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/dashboard', async (c) => ok(c, await dashboard(c.var.db), '获取仪表盘成功'))
   .get('/article/:id', validate('param', byId, ErrorCode.article), async (c) => ok(c, await getForEdit(c.var.db, c.req.valid('param').id), '获取文章成功'))
-  .post('/links/list', validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await site.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
-  .post('/message/list', validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await site.listMessages(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/links/list', keepsCache, validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await site.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/message/list', keepsCache, validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await site.listMessages(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/comment/delete', validate('json', idListBody, ErrorCode.comment), async (c) => ok(c, await site.deleteComments(c.var.db, c.req.valid('json').idList), '删除评论成功'))
-  .post('/comment/list', validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/comment/list', keepsCache, validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
   .put('/user/disable/:id/:disabled', validate('param', userDisableParams, ErrorCode.user), async (c) => {
     const { id, disabled } = c.req.valid('param');
     return ok(c, await setDisabled(c.var.db, publicRoom(c.env), currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');
@@ -37,7 +38,7 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
   .put('/user/signOut/:id', validate('param', byId, ErrorCode.user), async (c) =>
     ok(c, await signOutEverywhere(c.var.db, publicRoom(c.env), c.req.valid('param').id), sessionMessages.signedOutEverywhere),
   )
-  .post('/resource/list', validate('json', resourceListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await listResources(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/resource/list', keepsCache, validate('json', resourceListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await listResources(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/resource/save', validate('json', resourceSaveBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await saveResource(c.var.db, c.req.valid('json')), adminTexts.saved))
   .post('/resource/delete', validate('json', idListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await deleteResources(c.var.db, c.req.valid('json').idList), adminTexts.deleted))
   .route('/music', adminMusicRoutes);

@@ -10,12 +10,13 @@ import { validate } from '../../http/validate';
 import * as gallery from '../../services/admin-gallery';
 import * as talks from '../../services/admin-talks';
 import * as taxonomy from '../../services/admin-taxonomy';
+import { keepsCache } from '../../http/edge-cache';
 
 const E = ErrorCode;
 const byId = idParam(adminTexts.badId);
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .post('/getCategoryList', requireAdmin, validate('json', s.categoryListBody, E.category), async (c) => {
+  .post('/getCategoryList', keepsCache, requireAdmin, validate('json', s.categoryListBody, E.category), async (c) => {
     const q = c.req.valid('json');
     return ok(c, await taxonomy.listCategories(c.var.db, q.current, q.size, q.category_name), adminTexts.listed);
   })
@@ -31,7 +32,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
   );
 
 export const adminTagRoutes = new Hono<AppEnv>()
-  .post('/getTagList', requireAdmin, validate('json', s.tagListBody, E.tag), async (c) => {
+  .post('/getTagList', keepsCache, requireAdmin, validate('json', s.tagListBody, E.tag), async (c) => {
     const q = c.req.valid('json');
     return ok(c, await taxonomy.listTags(c.var.db, q.current, q.size, q.tag_name), adminTexts.listed);
   })
@@ -43,7 +44,7 @@ export const adminTagRoutes = new Hono<AppEnv>()
   .post('/delete', requireAdmin, validate('json', s.tagDeleteBody, E.tag), async (c) => ok(c, await taxonomy.deleteTags(c.var.db, c.req.valid('json').tagIdList), '删除标签成功'));
 
 export const adminTalkRoutes = new Hono<AppEnv>()
-  .post('/getTalkList', requireAdmin, validate('json', s.talkListAdminBody, E.talk), async (c) => {
+  .post('/getTalkList', keepsCache, requireAdmin, validate('json', s.talkListAdminBody, E.talk), async (c) => {
     const q = c.req.valid('json');
     return ok(c, await talks.listTalks(c.var.db, q.current, q.size, q.status), adminTexts.listed);
   })
@@ -65,7 +66,7 @@ export const adminTalkRoutes = new Hono<AppEnv>()
   .put('/revertTalk/:id', requireAdmin, validate('param', byId, E.talk), async (c) => ok(c, await talks.setTalk(c.var.db, c.req.valid('param').id, { status: 1 }), '恢复说说成功'));
 
 export const adminAlbumRoutes = new Hono<AppEnv>()
-  .post('/', requireAdmin, validate('json', s.albumListBody, E.photoAlbum), async (c) => {
+  .post('/', keepsCache, requireAdmin, validate('json', s.albumListBody, E.photoAlbum), async (c) => {
     const q = c.req.valid('json');
     return ok(c, await gallery.listAlbums(c.var.db, q.current, q.size, q.album_name), adminTexts.listed);
   })
@@ -74,7 +75,7 @@ export const adminAlbumRoutes = new Hono<AppEnv>()
   .delete('/delete/:id', requireAdmin, validate('param', byId, E.photoAlbum), async (c) => ok(c, await gallery.deleteAlbum(c.var.db, c.env.BUCKET, c.req.valid('param').id), '删除相册成功'));
 
 export const adminPhotoRoutes = new Hono<AppEnv>()
-  .post('/getPhotoListByAlbumId', requireAdmin, validate('json', s.photoListBody, E.photo), async (c) => {
+  .post('/getPhotoListByAlbumId', keepsCache, requireAdmin, validate('json', s.photoListBody, E.photo), async (c) => {
     const q = c.req.valid('json');
     return ok(c, await gallery.listPhotos(c.var.db, q.id, q.status, q.current, q.size), adminTexts.listed);
   })

@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import { storeAudio } from '../../services/admin-audio';
 import * as music from '../../services/admin-music';
 import { storeImage } from '../../services/images';
+import { keepsCache } from '../../http/edge-cache';
 
 const code = ErrorCode.music;
 const byId = idParam(adminTexts.badId);
@@ -20,7 +21,7 @@ const fileOf = (form: FormData, name: string) => {
 };
 
 export const adminMusicRoutes = new Hono<AppEnv>()
-  .post('/songs', validate('json', songListBody, code), async (c) => ok(c, await music.listSongs(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/songs', keepsCache, validate('json', songListBody, code), async (c) => ok(c, await music.listSongs(c.var.db, c.req.valid('json')), adminTexts.listed))
   /** multipart: audio (required), cover (image), lrc (file) or lyric (text), name, artist, album, duration_ms */
   .post('/upload', async (c) => {
     const form = await c.req.formData().catch(() => null);

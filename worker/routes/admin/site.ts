@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import * as site from '../../services/admin-site';
 import * as people from '../../services/admin-users';
 import { publicRoom } from '../../services/chat';
+import { keepsCache } from '../../http/edge-cache';
 
 const E = ErrorCode;
 
@@ -26,7 +27,7 @@ export const adminMessageRoutes = new Hono<AppEnv>().put('/backDelete', requireA
 );
 
 export const adminCommentRoutes = new Hono<AppEnv>()
-  .post('/backGetCommentList', requireAdmin, validate('json', s.commentListAdminBody, E.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/backGetCommentList', keepsCache, requireAdmin, validate('json', s.commentListAdminBody, E.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
   .delete('/backDelete/:id/:parent_id', requireAdmin, validate('param', s.commentDeleteParams, E.comment), async (c) =>
     ok(c, await site.deleteComments(c.var.db, [c.req.valid('param').id]), '删除评论成功'),
   );
@@ -40,7 +41,7 @@ export const adminPageHeaderRoutes = new Hono<AppEnv>()
   .post('/delete', requireAdmin, validate('json', s.pageHeaderDeleteBody, E.pageHeader), async (c) => ok(c, await site.deletePageHeader(c.var.db, c.env.BUCKET, c.req.valid('json').id), adminTexts.deleted));
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .post('/getUserList', requireAdmin, validate('json', s.userListBody, E.user), async (c) => ok(c, await people.listUsers(c.var.db, c.req.valid('json'), (ip) => ipAddressLabel(c, ip)), adminTexts.listed))
+  .post('/getUserList', keepsCache, requireAdmin, validate('json', s.userListBody, E.user), async (c) => ok(c, await people.listUsers(c.var.db, c.req.valid('json'), (ip) => ipAddressLabel(c, ip)), adminTexts.listed))
   .put('/updateRole/:id/:role', requireAdmin, validate('param', s.userRoleParams, E.user), async (c) => {
     const { id, role } = c.req.valid('param');
     return ok(c, await people.updateRole(c.var.db, publicRoom(c.env), currentUser(c).id, id, role), '修改角色成功');
