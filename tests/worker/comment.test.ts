@@ -12,7 +12,6 @@ let articleId: number;
 let talkId: number;
 
 const post = (path: string, body: Record<string, unknown>, token?: string) => call('POST', `/api/comment/${path}`, { body, token, ip: uniqueIp() });
-const parents = (body: Record<string, unknown>, token?: string) => post('frontGetParentComment', { type: 1, for_id: articleId, ...body }, token);
 const notesOf = (userId: number) => db().select().from(notifies).where(eq(notifies.user_id, userId));
 
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readChunked } from '../db/chunked';
 import { playlists, playlistSongs, songs } from '../db/schema';
+import { anyContains } from '../db/like';
 import type { LibraryAnswers, MusicProvider } from './provider';
 import { toPlaylist, toSearchSong, toSong, toSongUrl } from './library-shapes';
 
 const PURE_MUSIC = '[00:00.000] 纯音乐，请欣赏';
 const idsOf = (list: string) => [...new Set(list.split(',').map(Number))];
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The built-in library: songs and playlists in D1, files in R2 (the default, and what tests use). */
 export function libraryAnswers(db: Db): LibraryAnswers {
@@ -53,9 +53,7 @@ export function libraryAnswers(db: Db): LibraryAnswers {
     },
 
     async search({ keywords, offset, limit }) {
-      const pattern = `%${escapeLike(keywords)}%`;
-      const match = sql`(${songs.name} LIKE ${pattern} ESCAPE '\\' OR ${songs.artist} LIKE ${pattern} ESCAPE '\\'
-        OR ${songs.alias} LIKE ${pattern} ESCAPE '\\' OR ${songs.album} LIKE ${pattern} ESCAPE '\\')`;
+      const match = anyContains([songs.name, songs.artist, songs.alias, songs.album], keywords);
       const [rows, count] = await Promise.all([
         db.select().from(songs).where(match).orderBy(asc(songs.id)).limit(limit).offset(offset).all(),
         db.select({ n: sql<number>`count(*)` }).from(songs).where(match).get(),

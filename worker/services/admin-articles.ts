@@ -5,6 +5,7 @@ import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { articles, articleTags, categories, tags } from '../db/schema';
+import { containsText } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { parseJsonList, tagIdsJson, tagNamesJson } from './article-queries';
@@ -12,7 +13,6 @@ import { consoleActor, releaseFile } from './stored-files';
 import { reindexArticle } from './search';
 
 const code = ErrorCode.article;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const rowColumns = {
   id: articles.id,
@@ -35,7 +35,7 @@ const rowColumns = {
 
 export async function listArticles(db: Db, q: ArticleListQuery): Promise<Page<AdminArticleRow>> {
   const where: SQL[] = [q.status ? eq(articles.status, q.status) : inArray(articles.status, [1, 2])];
-  if (q.article_title) where.push(sql`${articles.article_title} LIKE ${`%${escapeLike(q.article_title)}%`} ESCAPE '\\'`);
+  if (q.article_title) where.push(containsText(articles.article_title, q.article_title));
   if (q.is_top) where.push(eq(articles.is_top, q.is_top));
   if (q.category_id) where.push(eq(articles.category_id, q.category_id));
   if (q.tag_id) where.push(sql`${articles.id} IN (SELECT article_id FROM blog_article_tag WHERE tag_id = ${q.tag_id})`);

@@ -6,12 +6,13 @@ import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { photoAlbums, photos } from '../db/schema';
+import { containsText } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { consoleActor, releaseFile } from './stored-files';
 
 export async function listAlbums(db: Db, current: number, size: number, name?: string): Promise<Page<AdminAlbumRow>> {
-  const where = name ? sql`${photoAlbums.album_name} LIKE ${`%${name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : undefined;
+  const where = name ? containsText(photoAlbums.album_name, name) : undefined;
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(photoAlbums).where(where),
     db

@@ -1,10 +1,11 @@
 /** Owner's console: songs (audio + cover + LRC in R2/D1) and playlists with their order. */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { musicTexts, type AdminPlaylistRow, type AdminSongRow } from '../../contract/admin-music';
 import { ErrorCode } from '../../contract/envelope';
 import { chunks, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { playlists, playlistSongs, songs } from '../db/schema';
+import { anyContains } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { audioUrl, coverUrl } from '../music/library-shapes';
@@ -32,7 +33,7 @@ async function coverKey(db: Db, cover: string): Promise<string> {
 }
 
 export async function listSongs(db: Db, q: { current: number; size: number; keyword?: string }) {
-  const where = q.keyword ? sql`(${songs.name} LIKE ${`%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\' OR ${songs.artist} LIKE ${`%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\')` : undefined;
+  const where = q.keyword ? anyContains([songs.name, songs.artist], q.keyword) : undefined;
   const [total, rows] = await db.batch([
     db.select({ n: count() }).from(songs).where(where),
     db.select().from(songs).where(where).orderBy(desc(songs.id)).limit(q.size).offset((q.current - 1) * q.size),

@@ -1,5 +1,5 @@
 /** Owner's console: friend links, message board, comments, site settings and page headers. */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { siteTexts, type ConfigInput } from '../../contract/admin-site';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
@@ -8,16 +8,15 @@ import { NOTIFY_TYPE, notifyText } from '../../contract/notify';
 import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, config, links, messages, notifies, pageHeaders } from '../db/schema';
+import { anyContains, containsText } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { consoleActor, releaseFile } from './stored-files';
 import { OWNER_USER_ID } from './notify';
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const contains = (column: SQL | typeof comments.content, text: string) => sql`${column} LIKE ${likeOf(text)} ESCAPE '\\'`;
 
 export async function listLinks(db: Db, q: { current: number; size: number; status?: number; site_name?: string }) {
-  const where = and(q.status ? eq(links.status, q.status) : undefined, q.site_name ? contains(sql`${links.site_name}`, q.site_name) : undefined);
+  const where = and(q.status ? eq(links.status, q.status) : undefined, q.site_name ? containsText(links.site_name, q.site_name) : undefined);
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(links).where(where),
     db.select().from(links).where(where).orderBy(links.status, desc(links.id)).limit(q.size).offset((q.current - 1) * q.size),
@@ -70,7 +69,7 @@ export async function deleteLinks(db: Db, bucket: R2Bucket, ids: number[]) {
 }
 
 export async function listMessages(db: Db, q: { current: number; size: number; keyword?: string }) {
-  const where = q.keyword ? or(contains(sql`${messages.message}`, q.keyword), contains(sql`${messages.nick_name}`, q.keyword)) : undefined;
+  const where = q.keyword ? anyContains([messages.message, messages.nick_name], q.keyword) : undefined;
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(messages).where(where),
     db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(q.size).offset((q.current - 1) * q.size),
@@ -86,9 +85,9 @@ export async function deleteMessages(db: Db, ids: number[]) {
 
 export async function listComments(db: Db, q: { current: number; size: number; content?: string; from_name?: string; to_name?: string; time?: string[] }): Promise<Page<typeof comments.$inferSelect>> {
   const where = and(
-    q.content ? contains(sql`${comments.content}`, q.content) : undefined,
-    q.from_name ? contains(sql`${comments.from_name}`, q.from_name) : undefined,
-    q.to_name ? contains(sql`${comments.to_name}`, q.to_name) : undefined,
+    q.content ? containsText(comments.content, q.content) : undefined,
+    q.from_name ? containsText(comments.from_name, q.from_name) : undefined,
+    q.to_name ? containsText(comments.to_name, q.to_name) : undefined,
     q.time ? sql`${comments.createdAt} BETWEEN ${q.time[0]} AND ${q.time[1]}` : undefined,
   );
   const [total, list] = await db.batch([

@@ -6,14 +6,13 @@ import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { articles, articleTags, categories, tags } from '../db/schema';
+import { containsText } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 
-const likeOf = (text?: string) => (text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null);
 
 export async function listCategories(db: Db, current: number, size: number, name?: string): Promise<Page<TaxonomyRow>> {
-  const pattern = likeOf(name);
-  const where = pattern ? sql`${categories.category_name} LIKE ${pattern} ESCAPE '\\'` : undefined;
+  const where = name ? containsText(categories.category_name, name) : undefined;
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(categories).where(where),
     db
@@ -33,8 +32,7 @@ export async function listCategories(db: Db, current: number, size: number, name
 }
 
 export async function listTags(db: Db, current: number, size: number, name?: string): Promise<Page<TaxonomyRow>> {
-  const pattern = likeOf(name);
-  const where = pattern ? sql`${tags.tag_name} LIKE ${pattern} ESCAPE '\\'` : undefined;
+  const where = name ? containsText(tags.tag_name, name) : undefined;
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(tags).where(where),
     db

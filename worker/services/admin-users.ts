@@ -7,13 +7,14 @@ import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { containsText } from '../db/like';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import type { AccountWatcher } from './identity';
 
 export async function listUsers(db: Db, q: { current: number; size: number; nick_name?: string; role?: number }, regionOf: (ip: string) => string): Promise<Page<AdminUserRow>> {
   const where = and(
-    q.nick_name ? sql`${users.nick_name} LIKE ${`%${q.nick_name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : undefined,
+    q.nick_name ? containsText(users.nick_name, q.nick_name) : undefined,
     q.role ? eq(users.role, q.role) : undefined,
   );
   const [total, rows] = await db.batch([

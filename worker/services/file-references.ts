@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ownImageUrl } from '../../contract/own-image';
 import type { Db } from '../db/client';
+import { escapeLike, likeEscaped } from '../db/like';
 
 /** Columns that hold one image URL (this site's path, or an older absolute address ending in it). */
 const URL_COLUMNS: [table: string, columns: string[]][] = [
@@ -32,8 +33,6 @@ const KEY_COLUMNS: [table: string, columns: string[]][] = [
   ['music_playlist', ['cover_key']],
 ];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function exists(tables: [string, string[]][], test: (column: SQL) => SQL): SQL[] {
   return tables.map(([table, columns]) => {
     const where = sql.join(
@@ -47,8 +46,8 @@ function exists(tables: [string, string[]][], test: (column: SQL) => SQL): SQL[]
 export async function isReferenced(db: Db, key: string): Promise<boolean> {
   const url = escapeLike(ownImageUrl(key));
   const checks = [
-    ...exists(URL_COLUMNS, (c) => sql`${c} LIKE ${`%${url}`} ESCAPE '\\'`),
-    ...exists(TEXT_COLUMNS, (c) => sql`${c} LIKE ${`%${url}%`} ESCAPE '\\'`),
+    ...exists(URL_COLUMNS, (c) => likeEscaped(c, `%${url}`)),
+    ...exists(TEXT_COLUMNS, (c) => likeEscaped(c, `%${url}%`)),
     ...exists(KEY_COLUMNS, (c) => sql`${c} = ${key}`),
   ];
   const row = await db.get<{ used: number }>(sql`SELECT (${sql.join(checks, sql` OR `)}) AS used`);

@@ -1,13 +1,13 @@
 /** Friend links: the paged list (contract §3.7). */
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq } from 'drizzle-orm';
 import type { Page } from '../../contract/envelope';
 import { LINK_APPROVED, type LinkItem, type LinksListInput } from '../../contract/links';
 import type { Db } from '../db/client';
 import { links } from '../db/schema';
+import { containsText } from '../db/like';
 import { forbidden } from '../http/app-error';
 
 /** LIKE treats % and _ as wildcards; a site name containing them should match literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Full seconds, so a range picked as dates covers the whole end day. */
 function rangeEnd(stamp: string): string {
@@ -19,7 +19,7 @@ function rangeEnd(stamp: string): string {
 export async function listLinks(db: Db, input: LinksListInput, isAdmin: boolean): Promise<Page<LinkItem>> {
   if (input.status !== LINK_APPROVED && !isAdmin) throw forbidden('只有管理员可以查看待审核的友链');
   const filters = [eq(links.status, input.status)];
-  if (input.site_name) filters.push(sql`${links.site_name} LIKE ${likePattern(input.site_name)} ESCAPE '\\'`);
+  if (input.site_name) filters.push(containsText(links.site_name, input.site_name));
   if (input.time?.length === 2) filters.push(between(links.createdAt, input.time[0], rangeEnd(input.time[1])));
   const where = and(...filters);
   const { current, size } = input;

@@ -19,6 +19,7 @@ import { ownImageTexts } from '../../contract/own-image';
 import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, likes, messages, users } from '../db/schema';
+import { containsText } from '../db/like';
 import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
@@ -30,7 +31,6 @@ const code = ErrorCode.message;
 /** The danmaku view loads everything at once; this bounds it on a very busy board. */
 const ALL_MESSAGES_CAP = 1000;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const rangeEnd = (s: string) => (s.length === 10 ? `${s} 23:59:59` : s.length === 16 ? `${s}:59` : s);
 
 const itemColumns = {
@@ -59,7 +59,7 @@ const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.
 export async function listMessages(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
   const filters: SQL[] = [];
   if (input.tag) filters.push(eq(messages.tag, input.tag));
-  if (input.message) filters.push(sql`${messages.message} LIKE ${likePattern(input.message)} ESCAPE '\\'`);
+  if (input.message) filters.push(containsText(messages.message, input.message));
   if (input.time?.length === 2) filters.push(between(messages.createdAt, input.time[0], rangeEnd(input.time[1])));
   const where = filters.length ? and(...filters) : undefined;
   const { current, size } = input;

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { anyContains } from '../db/like';
 import { isPublished, publishedSql } from './published';
 
 const MAX_HITS = 8;
@@ -65,11 +66,10 @@ export async function searchArticles(db: Db, d1: D1Database, query: string): Pro
   const match = Array.from(query).length > 1 ? matchExpression(query) : null;
   const columns = { id: articles.id, article_title: articles.article_title, article_content: articles.article_content };
   if (!match) {
-    const pattern = `%${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     const rows = await db
       .select(columns)
       .from(articles)
-      .where(and(isPublished, sql`(${articles.article_title} LIKE ${pattern} ESCAPE '\\' OR ${articles.article_content} LIKE ${pattern} ESCAPE '\\')`))
+      .where(and(isPublished, anyContains([articles.article_title, articles.article_content], query)))
       .orderBy(desc(articles.view_times))
       .limit(MAX_HITS)
       .all();
