@@ -1,38 +1,56 @@
 /**
- * The site's pages (product-spec §2): path → route name (picks the page
- * header banner, api-contract §3.5) and Chinese title. The SPA router and the
- * worker's SEO head both read this, so a page is declared once.
+ * The site's pages (product-spec §2), each declared once: the SPA router
+ * (web/src/app/router.tsx, which maps `name` to the page's route module) and
+ * the worker's SEO head, prerendered banner, sitemap and 404s all read it.
  */
 export interface RouteMeta {
+  /** route name: picks the page header banner (api-contract §3.5) and the route module */
   name: string;
+  /** Chinese title: the banner, the document title and the SEO head */
   title: string;
 }
 
-export const routeMeta: Record<string, RouteMeta> = {
-  '/home': { name: 'Home', title: '首页' },
-  '/archives': { name: 'Archives', title: '时间轴' },
-  '/category': { name: 'Category', title: '分类' },
-  '/tag': { name: 'Tag', title: '标签' },
+export interface PageDeclaration extends RouteMeta {
+  /** stays mounted, with its scroll position, when the reader leaves (spec §2) */
+  keepAlive?: true;
+  /** the page fills the screen without the site footer */
+  footer?: false;
+  /** the same for everyone: the worker prerenders its route banner and lists it in the sitemap */
+  prerender?: true;
+}
+
+const PAGES = {
+  '/home': { name: 'Home', title: '首页', keepAlive: true, prerender: true },
+  '/archives': { name: 'Archives', title: '时间轴', prerender: true },
+  '/category': { name: 'Category', title: '分类', prerender: true },
+  '/tag': { name: 'Tag', title: '标签', prerender: true },
   '/article': { name: 'Article', title: '文章' },
   '/articleList': { name: 'ArticleList', title: '文章列表' },
-  '/photoAlbum': { name: 'PhotoAlbum', title: '相册' },
+  '/photoAlbum': { name: 'PhotoAlbum', title: '相册', prerender: true },
   '/photos': { name: 'Photos', title: '照片' },
-  '/talk': { name: 'Talk', title: '说说' },
-  '/link/list': { name: 'LinkList', title: '友链' },
-  '/resources/front': { name: 'Front', title: '前端资源' },
-  '/resources/back': { name: 'Back', title: '后端资源' },
-  '/siteList': { name: 'SiteList', title: '网站导航' },
+  '/talk': { name: 'Talk', title: '说说', prerender: true },
+  '/link/list': { name: 'LinkList', title: '友链', prerender: true },
+  '/resources/front': { name: 'Front', title: '前端资源', prerender: true },
+  '/resources/back': { name: 'Back', title: '后端资源', prerender: true },
+  '/siteList': { name: 'SiteList', title: '网站导航', prerender: true },
   '/userCenter': { name: 'UserCenter', title: '个人中心' },
-  '/message/list': { name: 'MessageList', title: '留言板' },
+  '/message/list': { name: 'MessageList', title: '留言板', keepAlive: true, prerender: true },
   '/message/publish': { name: 'PublishMessage', title: '发布留言' },
   '/message/detail': { name: 'MessageDetail', title: '留言详情' },
-  '/message/chat': { name: 'MessageChat', title: '聊天室' },
-};
+  '/message/chat': { name: 'MessageChat', title: '聊天室', footer: false },
+} as const satisfies Record<string, PageDeclaration>;
 
-export function metaForPath(pathname: string): RouteMeta | undefined {
+/** A page's route name; the web router must have a route module for each. */
+export type PageName = (typeof PAGES)[keyof typeof PAGES]['name'];
+
+export const routeMeta: Readonly<Record<string, PageDeclaration>> = PAGES;
+
+export function metaForPath(pathname: string): PageDeclaration | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routeMeta[trimmed];
 }
 
-/** Pages that are the same for everyone and worth a crawler's visit (sitemap). */
-export const PUBLIC_LIST_PAGES = ['/home', '/archives', '/category', '/tag', '/talk', '/photoAlbum', '/link/list', '/message/list', '/resources/front', '/resources/back', '/siteList'];
+/** Pages that are the same for everyone and worth a crawler's visit (sitemap, prerendered route banner). */
+export const PUBLIC_LIST_PAGES: string[] = Object.entries(routeMeta)
+  .filter(([, page]) => page.prerender)
+  .map(([path]) => path);

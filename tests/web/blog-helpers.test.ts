@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '@/features/blog/components/pagination';
-import { parseListQuery } from '@/features/blog/pages/article-list-page';
-import { articleListHref, cloudScale } from '@/features/blog/pages/taxonomy-cloud';
+import { parseListQuery } from '@/features/blog/components/article-list-page';
+import { articleListHref, cloudScale } from '@/features/blog/components/taxonomy-cloud';
 
 describe('pageWindow', () => {
   it('lists every page when there are few', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { charStart, clip, firstChars, sliceChars, wellFormed } from '@contract/clip';
 import { messageDeleteBody } from '@contract/message';
-import { parseListQuery } from '@/features/blog/pages/article-list-page';
+import { parseListQuery } from '@/features/blog/components/article-list-page';
 
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -1,10 +1,10 @@
 import { useRef, type ReactElement } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { isKeepAlivePath } from './route-names';
+import { isKeepAlivePath } from './page-flags';
 
 /**
  * Renders the matched page like <Outlet />, but pages listed in
- * KEEP_ALIVE_PATHS stay mounted (hidden) after the reader leaves, so their
+ * pages declared keepAlive stay mounted (hidden) after the reader leaves, so their
  * state, loaded lists and DOM survive a round trip. Scroll is restored by
  * useNavigationEffects.
  */

@@ -1,11 +1,11 @@
-/** Route names and titles live in contract/page-routes.ts (the worker's SEO head reads them too). */
-export { metaForPath, routeMeta, type RouteMeta } from '@contract/page-routes';
+import { routeMeta } from '@contract/page-routes';
 
-/** Pages kept mounted when left, with their scroll position (spec §2). */
-export const KEEP_ALIVE_PATHS = ['/home', '/message/list'] as const;
-
+/** Declared keep-alive (contract/page-routes.ts): stays mounted, hidden, with its scroll position, when left. */
 export function isKeepAlivePath(pathname: string): boolean {
-  return (KEEP_ALIVE_PATHS as readonly string[]).includes(pathname);
+  return routeMeta[pathname]?.keepAlive === true;
 }
 
-export const FOOTERLESS_PATHS = ['/message/chat'];
+/** Every page has the site footer unless its declaration drops it (the chat room). */
+export function hasFooter(pathname: string): boolean {
+  return routeMeta[pathname]?.footer !== false;
+}

@@ -1,62 +1,63 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routeMeta, type PageName } from '@contract/page-routes';
 import { AppLayout } from './layout/app-layout';
-import { RouteBanner } from './layout/route-banner';
 import { RouteError } from './routes/route-error';
 
-const sectionPage = () => import('./routes/section-route');
-const resourcePage = (kind: 'front' | 'back' | 'site') => import('./routes/resource-route').then((m) => m.routeFor(kind));
+/** A route module: `app/routes/<page>-route.tsx` exporting the page as `Component`, loaded as its own chunk. */
+type RouteModule = () => Promise<{ Component: ComponentType }>;
 
-/** Routes of spec §2. Every page is a lazy module, so each one is its own chunk. */
+/** The route module of each page declared in contract/page-routes.ts (path, title, keep-alive, footer, prerender). */
+const pageModules: Record<PageName, RouteModule> = {
+  Home: () => import('./routes/home-route'),
+  Archives: () => import('./routes/archives-route'),
+  Category: () => import('./routes/category-route'),
+  Tag: () => import('./routes/tag-route'),
+  Article: () => import('./routes/article-route'),
+  ArticleList: () => import('./routes/article-list-route'),
+  PhotoAlbum: () => import('./routes/photo-album-route'),
+  Photos: () => import('./routes/photos-route'),
+  Talk: () => import('./routes/talk-route'),
+  LinkList: () => import('./routes/links-route'),
+  Front: () => import('./routes/resource-route'),
+  Back: () => import('./routes/resource-route'),
+  SiteList: () => import('./routes/resource-route'),
+  UserCenter: () => import('./routes/user-center-route'),
+  MessageList: () => import('./routes/message-list-route'),
+  PublishMessage: () => import('./routes/message-publish-route'),
+  MessageDetail: () => import('./routes/message-detail-route'),
+  MessageChat: () => import('./routes/chat-route'),
+};
+
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  { path: 'home', lazy: () => import('./routes/home-route') },
-  { path: 'archives', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.ArchivesRoute })) },
-  { path: 'category', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.CategoryRoute })) },
-  { path: 'tag', lazy: () => import('./routes/reading-routes').then((m) => ({ Component: m.TagRoute })) },
-  {
-    path: 'article',
-    lazy: async () => ({ Component: (await import('@/features/article/components/article-page')).ArticlePage }),
-  },
-  {
-    path: 'articleList',
-    lazy: async () => ({ Component: (await import('@/features/blog/pages/article-list-page')).ArticleListPage }),
-  },
-  { path: 'photoAlbum', lazy: () => import('./routes/photo-album-route') },
-  { path: 'photos', lazy: () => import('./routes/photos-route') },
-  { path: 'talk', lazy: () => import('./routes/talk-route') },
-  { path: 'link/list', lazy: () => import('./routes/links-route') },
-  { path: 'resources/front', lazy: () => resourcePage('front') },
-  { path: 'resources/back', lazy: () => resourcePage('back') },
-  { path: 'siteList', lazy: () => resourcePage('site') },
-  {
-    path: 'userCenter',
-    lazy: async () => {
-      const { UserCenterPage } = await import('@/features/auth/components/user-center-page');
-      return {
-        Component: () => (
-          <>
-            <RouteBanner />
-            <UserCenterPage />
-          </>
-        ),
-      };
-    },
-  },
-  { path: 'message/list', lazy: () => import('./routes/message-list-route') },
-  { path: 'message/publish', lazy: () => import('./routes/message-publish-route') },
-  { path: 'message/detail', lazy: () => import('./routes/message-detail-route') },
-  {
-    path: 'message/chat',
-    lazy: async () => ({ Component: (await import('@/features/chat/components/chat-page')).ChatPage }),
-  },
+  ...Object.entries(routeMeta).map(([path, page]) => ({ path: path.slice(1), lazy: pageModules[page.name as PageName] })),
   { path: '*', lazy: () => import('./routes/not-found-route') },
+];
+
+/** The owner's console: its own shell, pages of features/admin as route modules. */
+const adminPages: RouteObject[] = [
+  { index: true, lazy: () => import('@/features/admin/pages/dashboard-page') },
+  { path: 'articles', lazy: () => import('@/features/admin/pages/articles-page') },
+  { path: 'articles/new', lazy: () => import('@/features/admin/pages/article-editor-page') },
+  { path: 'articles/:id', lazy: () => import('@/features/admin/pages/article-editor-page') },
+  { path: 'taxonomy', lazy: () => import('@/features/admin/pages/taxonomy-page') },
+  { path: 'talks', lazy: () => import('@/features/admin/pages/talks-page') },
+  { path: 'albums', lazy: () => import('@/features/admin/pages/albums-page') },
+  { path: 'links', lazy: () => import('@/features/admin/pages/links-page') },
+  { path: 'moderation', lazy: () => import('@/features/admin/pages/moderation-page') },
+  { path: 'users', lazy: () => import('@/features/admin/pages/users-page') },
+  { path: 'music', lazy: () => import('@/features/admin/pages/music-page') },
+  { path: 'resources', lazy: () => import('@/features/admin/pages/resources-page') },
+  { path: 'settings', lazy: () => import('@/features/admin/pages/settings-page') },
+  { path: '*', lazy: () => import('./routes/admin-not-found-route') },
 ];
 
 /** Creating the router starts loading the current page's route module. */
 export const createAppRouter = () =>
   createBrowserRouter([
-    // the owner's console has its own shell and is never part of the blog's first load
-    { path: '/admin/*', lazy: () => import('@/features/admin/admin-route'), HydrateFallback: () => null },
+    // never part of the blog's first load
+    { path: '/admin', lazy: () => import('./routes/admin-route'), HydrateFallback: () => null, children: adminPages },
     {
       path: '/',
       Component: AppLayout,

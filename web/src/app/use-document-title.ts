@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useBlogConfig } from '@/features/blog/api/get-config';
-import { metaForPath } from './route-names';
+import { metaForPath } from '@contract/page-routes';
 
 /** "页面标题 | 博客名" in the tab; the home page shows the blog name alone. */
 export function useDocumentTitle(): void {

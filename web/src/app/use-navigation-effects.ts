@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { isKeepAlivePath } from './route-names';
+import { isKeepAlivePath } from './page-flags';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { KeepAliveOutlet } from '../keep-alive-outlet';
-import { FOOTERLESS_PATHS } from '../route-names';
+import { hasFooter } from '../page-flags';
 import { useAppBootstrap } from '../use-app-bootstrap';
 import { useDocumentTitle } from '../use-document-title';
 import { useNavigationEffects } from '../use-navigation-effects';
@@ -33,7 +33,7 @@ export function AppLayout() {
           <KeepAliveOutlet />
         </ErrorBoundary>
       </main>
-      {FOOTERLESS_PATHS.includes(pathname) ? null : (
+      {!hasFooter(pathname) ? null : (
         <ErrorBoundary region="页脚">
           <SiteFooter />
         </ErrorBoundary>

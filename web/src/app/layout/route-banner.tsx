@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
-import { metaForPath } from '../route-names';
+import { metaForPath } from '@contract/page-routes';
 
 /** The banner of the current route: its page_header image with its title. */
 export function RouteBanner({ title }: { title?: string }) {

@@ -1,8 +1,13 @@
+import { useLocation } from 'react-router';
 import type { ResourceKind } from '@contract/resource';
 import { ResourceGroups } from '@/features/resources/components/resource-groups';
 import { RouteBanner } from '../layout/route-banner';
 
-function ResourcePage({ kind }: { kind: ResourceKind }) {
+const KIND_OF_PATH: Record<string, ResourceKind> = { '/resources/front': 'front', '/resources/back': 'back', '/siteList': 'site' };
+
+/** /resources/front, /resources/back and /siteList share one page, told apart by kind. */
+export function Component() {
+  const kind = KIND_OF_PATH[useLocation().pathname.replace(/\/+$/, '')] ?? 'front';
   return (
     <>
       <RouteBanner />
@@ -12,6 +17,3 @@ function ResourcePage({ kind }: { kind: ResourceKind }) {
     </>
   );
 }
-
-/** /resources/front, /resources/back and /siteList share one page, told apart by kind. */
-export const routeFor = (kind: ResourceKind) => ({ Component: () => <ResourcePage kind={kind} /> });

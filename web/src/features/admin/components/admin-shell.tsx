@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { usePreferences } from '@/lib/preferences-store';
 import { useSession } from '@/lib/session-store';
 import { ConfirmHost } from '../hooks/use-confirm';
+import '../admin.css';
 
 export const ADMIN_NAV = [
   { to: '/admin', label: '仪表盘', mark: '◎', end: true },

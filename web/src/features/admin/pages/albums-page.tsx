@@ -45,7 +45,7 @@ function Photos({ album, onBack }: { album: AdminAlbumRow; onBack: () => void })
   );
 }
 
-export function AlbumsPage() {
+function AlbumsPage() {
   const list = usePagedList<AdminAlbumRow, Record<string, string>>('albums', '/api/photoAlbum', {}, 12);
   const { run, busy } = useAdminAction();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -98,3 +98,5 @@ export function AlbumsPage() {
     </>
   );
 }
+
+export { AlbumsPage as Component };

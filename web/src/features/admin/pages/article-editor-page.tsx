@@ -33,7 +33,7 @@ async function uploadPasted(files: File[], done: (urls: string[]) => void) {
   done(urls);
 }
 
-export function ArticleEditorPage() {
+function ArticleEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
@@ -156,3 +156,5 @@ export function ArticleEditorPage() {
     </>
   );
 }
+
+export { ArticleEditorPage as Component };

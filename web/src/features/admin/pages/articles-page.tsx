@@ -23,7 +23,7 @@ function StatusBadge({ a }: { a: AdminArticleRow }) {
   return <Badge tone="ok">已发布</Badge>;
 }
 
-export function ArticlesPage() {
+function ArticlesPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('all');
   const [title, setTitle] = useState('');
@@ -111,3 +111,5 @@ export function ArticlesPage() {
     </>
   );
 }
+
+export { ArticlesPage as Component };

@@ -22,7 +22,7 @@ function ViewsChart({ days }: { days: DashboardData['dailyViews'] }) {
   );
 }
 
-export function DashboardPage() {
+function DashboardPage() {
   const { data } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminApi.get<DashboardData>('/api/admin/dashboard') });
   if (!data) return <div className="adm-loading">加载中…</div>;
   const cards = [
@@ -85,3 +85,5 @@ export function DashboardPage() {
     </>
   );
 }
+
+export { DashboardPage as Component };

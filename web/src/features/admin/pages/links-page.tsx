@@ -17,7 +17,7 @@ interface LinkRow {
 type Draft = Omit<LinkRow, 'createdAt' | 'id'> & { id?: number };
 const BLANK: Draft = { site_name: '', site_desc: '', site_avatar: '', url: '', status: 2 };
 
-export function LinksPage() {
+function LinksPage() {
   const list = usePagedList<LinkRow, { status?: number }>('links', '/api/admin/links/list', {});
   const { run, busy } = useAdminAction();
   const [selected, setSelected] = useState<number[]>([]);
@@ -100,3 +100,5 @@ export function LinksPage() {
     </>
   );
 }
+
+export { LinksPage as Component };

@@ -94,7 +94,7 @@ function Messages() {
   );
 }
 
-export function ModerationPage() {
+function ModerationPage() {
   const [tab, setTab] = useState<'comments' | 'messages'>('comments');
   return (
     <>
@@ -107,3 +107,5 @@ export function ModerationPage() {
     </>
   );
 }
+
+export { ModerationPage as Component };

@@ -10,7 +10,7 @@ import { confirmAction } from '../hooks/use-confirm';
 
 const duration = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
 
-export function MusicPage() {
+function MusicPage() {
   const songs = usePagedList<AdminSongRow, { keyword?: string }>('songs', '/api/admin/music/songs', {}, 20);
   const playlists = useQuery({ queryKey: ['admin', 'playlists'], queryFn: () => adminApi.get<AdminPlaylistRow[]>('/api/admin/music/playlists') });
   const allSongs = useQuery({ queryKey: ['admin', 'songs-all'], queryFn: () => adminApi.page<AdminSongRow>('/api/admin/music/songs', { current: 1, size: 1000 }) });
@@ -62,3 +62,5 @@ export function MusicPage() {
     </>
   );
 }
+
+export { MusicPage as Component };

@@ -9,7 +9,7 @@ import { confirmAction } from '../hooks/use-confirm';
 const KIND_NAMES: Record<string, string> = { front: '前端资源', back: '后端资源', site: '网站导航' };
 type Draft = Omit<ResourceItem, 'id' | 'sort'> & { id?: number; sort: number; group_sort: number };
 
-export function ResourcesPage() {
+function ResourcesPage() {
   const list = usePagedList<ResourceItem & { group_sort: number }, { kind?: string }>('resources', '/api/admin/resource/list', { kind: 'front' }, 20);
   const { run, busy } = useAdminAction();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -67,3 +67,5 @@ export function ResourcesPage() {
     </>
   );
 }
+
+export { ResourcesPage as Component };

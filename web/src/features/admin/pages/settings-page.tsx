@@ -30,7 +30,7 @@ const IMAGES: [keyof ConfigInput, string][] = [
 ];
 const EMPTY = Object.fromEntries([...TEXTS, ...IMAGES].map(([k]) => [k, ''])) as ConfigInput;
 
-export function SettingsPage() {
+function SettingsPage() {
   const loaded = useQuery({ queryKey: ['admin', 'config'], queryFn: () => adminApi.get<ConfigInput>('/api/config').catch(() => EMPTY) });
   const [form, setForm] = useState<ConfigInput>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,3 +79,5 @@ export function SettingsPage() {
     </>
   );
 }
+
+export { SettingsPage as Component };

@@ -8,7 +8,7 @@ import { confirmAction } from '../hooks/use-confirm';
 
 type Draft = { id?: number; content: string; status: number; is_top: number; talkImgList: string[] };
 
-export function TalksPage() {
+function TalksPage() {
   const list = usePagedList<AdminTalkRow, { status?: number }>('talks', '/api/talk/getTalkList', {});
   const { run, busy } = useAdminAction();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -76,3 +76,5 @@ export function TalksPage() {
     </>
   );
 }
+
+export { TalksPage as Component };

@@ -61,7 +61,7 @@ function TaxonomyTable({ kind }: { kind: keyof typeof KINDS }) {
   );
 }
 
-export function TaxonomyPage() {
+function TaxonomyPage() {
   return (
     <>
       <PageHead title="分类与标签" sub="文章也可以在编辑器里直接新建分类和标签" />
@@ -72,3 +72,5 @@ export function TaxonomyPage() {
     </>
   );
 }
+
+export { TaxonomyPage as Component };

@@ -8,7 +8,7 @@ import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
 import { confirmAction } from '../hooks/use-confirm';
 
-export function UsersPage() {
+function UsersPage() {
   const selfId = useSession((s) => s.userInfo?.id);
   const list = usePagedList<AdminUserRow, { nick_name?: string; role?: number }>('users', '/api/user/getUserList', {});
   const { run } = useAdminAction();
@@ -69,3 +69,5 @@ export function UsersPage() {
     </>
   );
 }
+
+export { UsersPage as Component };

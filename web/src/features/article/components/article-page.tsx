@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
-import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 import { useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
 import '../lib/markdown-setup';
@@ -25,8 +24,11 @@ function ArticleSkeleton() {
   );
 }
 
-/** /article?id=: banner with the cover and facts, the body with its table of contents, then tags and neighbours. */
-export function ArticlePage() {
+/**
+ * /article?id=: banner with the cover and facts, the body with its table of
+ * contents, then tags and neighbours; the route puts the comments below them.
+ */
+export function ArticlePage({ comments }: { comments: (articleId: number) => ReactNode }) {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
@@ -87,7 +89,7 @@ export function ArticlePage() {
                 </aside>
               </article>
               <ArticleNeighbours id={article.id} />
-              <LazyCommentSection type={1} forId={article.id} />
+              {comments(article.id)}
             </div>
             <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
               <div className="card article-aside__panel">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TIMELINE_PAGE_SIZE, useTimeline } from '../api/article-lists';
-import { EmptyState } from '../components/empty-state';
-import { LazyCover } from '../components/lazy-cover';
-import { Pagination } from '../components/pagination';
-import '../components/blog-pages.css';
+import { EmptyState } from './empty-state';
+import { LazyCover } from './lazy-cover';
+import { Pagination } from './pagination';
+import './blog-pages.css';
 
 /** /archives: every public article on a timeline grouped by year, newest first. */
 export function ArchivesPage() {

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { TAXONOMY_PAGE_SIZE, useCategories, useTags, useTaxonomyArticles, type TaxonomyType } from '../api/article-lists';
-import { BriefArticleGrid, BriefArticleGridSkeleton } from '../components/brief-article-grid';
-import { EmptyState } from '../components/empty-state';
-import { Pagination } from '../components/pagination';
-import '../components/blog-pages.css';
+import { BriefArticleGrid, BriefArticleGridSkeleton } from './brief-article-grid';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+import './blog-pages.css';
 
 /** `?id=3&type=tag&name=Rust`: the query this page and the clouds agree on. */
 export function parseListQuery(params: URLSearchParams): { type: TaxonomyType; id: number; name: string } {

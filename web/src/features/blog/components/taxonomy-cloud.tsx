@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TaxonomyType } from '../api/article-lists';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from './empty-state';
 
 export interface CloudEntry {
   id: number;

@@ -1,9 +1,8 @@
 import type { MessageListItem } from '@contract/message';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { toast } from '@/components/toast/toast';
-import { CommentSection } from '@/features/comments/components/comment-section';
 import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
 import { messageApi } from '../api/message-api';
@@ -11,8 +10,8 @@ import { useBoardVersion } from '../stores/board-version';
 import { MessageCard } from './message-card';
 import './message.css';
 
-/** /message/detail?id=: one note with its comments (comment type 3). */
-export function MessageDetail({ id }: { id: number }) {
+/** /message/detail?id=: one note, then its comments as the route composes them. */
+export function MessageDetail({ id, comments }: { id: number; comments: (messageId: number) => ReactNode }) {
   const [item, setItem] = useState<MessageListItem | null>(null);
   const [missing, setMissing] = useState(false);
   const bump = useBoardVersion((s) => s.bump);
@@ -53,7 +52,7 @@ export function MessageDetail({ id }: { id: number }) {
         ← 返回留言板
       </Link>
       <MessageCard item={item} standalone onDelete={remove} />
-      <CommentSection type={3} forId={item.id} />
+      {comments(item.id)}
       {element}
     </div>
   );

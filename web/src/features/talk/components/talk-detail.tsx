@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useTalk } from '../api/talk-api';
 import { TalkCard } from './talk-card';
 import { TalkSkeletons } from './talk-skeletons';
-import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 import './talk.css';
 
-/** /talk?id=: one talk (where a notification points), with the way back to all of them. */
-export function TalkDetail({ id }: { id: number }) {
+/** /talk?id=: one talk (where a notification points), its comments from the route, the way back to all of them. */
+export function TalkDetail({ id, comments }: { id: number; comments: (talkId: number) => ReactNode }) {
   const query = useTalk(id);
   const back = (
     <Link className="btn btn--ghost talk-detail__back" to="/talk">
@@ -24,7 +24,7 @@ export function TalkDetail({ id }: { id: number }) {
   return (
     <section className="talk-list" aria-label="说说详情">
       <TalkCard talk={query.data} linkToDetail={false} />
-      <LazyCommentSection type={2} forId={query.data.id} />
+      {comments(query.data.id)}
       <div className="talk-detail__nav">{back}</div>
     </section>
   );

@@ -1,0 +1,51 @@
+/**
+ * /admin/*: the owner's console, a lazy chunk the blog never loads on its
+ * own. Without an administrator's session it shows a login prompt or a 403
+ * page; the server checks the role on every call regardless.
+ */
+import { Outlet } from 'react-router';
+import { ROLE_ADMIN } from '@contract/auth';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Toaster } from '@/components/toast/toaster';
+import { selectIsLoggedIn, useSession } from '@/lib/session-store';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { LazyLoginDialog } from '../layout/lazy-login-dialog';
+
+export function Component() {
+  const loggedIn = useSession(selectIsLoggedIn);
+  const role = useSession((s) => s.userInfo?.role);
+  const openLogin = useSession((s) => s.openLogin);
+
+  let body: React.ReactNode;
+  if (!loggedIn) {
+    body = (
+      <AdminGate
+        title="管理后台"
+        text="请使用管理员账号登录后进入后台。"
+        action={
+          <button type="button" className="adm-btn adm-btn--primary" onClick={openLogin}>
+            登录
+          </button>
+        }
+      />
+    );
+  } else if (role !== ROLE_ADMIN) {
+    body = <AdminGate title="403" text="普通用户仅限查看，后台只对管理员开放。" />;
+  } else {
+    body = (
+      <AdminShell>
+        <ErrorBoundary region="后台页面">
+          <Outlet />
+        </ErrorBoundary>
+      </AdminShell>
+    );
+  }
+  return (
+    <>
+      {body}
+      <LazyLoginDialog />
+      <Toaster />
+    </>
+  );
+}
