@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { escapeHtml } from '../../contract/escape-html';
 import { PUBLIC_LIST_PAGES } from '../../contract/page-routes';
 import type { Db } from '../db/client';
 import { articles, config, photoAlbums, talks } from '../db/schema';
@@ -7,7 +8,7 @@ import { isPublished } from '../services/published';
 
 const FEED_SIZE = 20;
 const xml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!)
+  escapeHtml(s)
     // characters XML 1.0 forbids would make the whole feed invalid
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 const rfc822 = (stamp: string) => new Date(isoFromChina(stamp)).toUTCString();

@@ -1,9 +1,10 @@
 import { wellFormed } from '../../contract/clip';
+import { escapeHtml } from '../../contract/escape-html';
 import type { Boot } from './boot-data';
 import type { PageMeta } from './page-meta';
 
 /** Escaped for HTML text and attributes, and well-formed, so no stored text can stop the page's rewrite. */
-export const esc = (s: string) => wellFormed(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const esc = (s: string) => escapeHtml(wellFormed(s));
 
 /**
  * What the first paint shows before the app starts: the header's brand and

@@ -1,6 +1,7 @@
 import { and, desc } from 'drizzle-orm';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
+import { escapeHtml } from '../../contract/escape-html';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
@@ -9,8 +10,6 @@ import { isPublished, publishedSql } from './published';
 
 const MAX_HITS = 8;
 const SNIPPET_CONTEXT = 40;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Keeps the FTS row of an article in step with it: public articles are indexed, others removed. */
 export async function reindexArticle(d1: D1Database, article: { id: number; article_title: string; article_content: string; status: number }) {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@contract/escape-html';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import css from 'highlight.js/lib/languages/css';
@@ -31,9 +32,6 @@ function registerGrammars() {
   hljs.registerAliases(['toml'], { languageName: 'ini' });
   hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' });
 }
-
-const escapeHtml = (code: string) =>
-  code.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const plain = (code: string) => ({ value: escapeHtml(code), relevance: 0, illegal: false });
 
