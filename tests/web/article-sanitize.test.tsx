@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkdownView } from '@/features/article/components/markdown-view';
-import '@/features/article/lib/markdown-setup';
+import '@/lib/markdown-setup';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import { payloads } from './article-xss-payloads.json';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightCodeBlocks, markdownHighlighter } from '@/features/article/lib/highlighter';
+import { highlightCodeBlocks, markdownHighlighter } from '@/lib/highlighter';
 
 afterEach(() => {
   vi.useRealTimers();

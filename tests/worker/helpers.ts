@@ -27,7 +27,7 @@ export async function call(
   }
   const res = await exports.default.fetch(`http://blog.test${path}`, { method, headers, body });
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

@@ -23,7 +23,7 @@ export function LazyMusicPlayer() {
 
   useEffect(() => {
     // a returning listener gets their saved session back without opening anything
-    let saved = false;
+    let saved: boolean;
     try {
       saved = Boolean(localStorage.getItem(PLAYER_STORAGE_KEY));
     } catch {

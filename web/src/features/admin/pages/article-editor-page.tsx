@@ -1,5 +1,5 @@
 /** Write or edit an article: md-editor-rt (CDN-free setup shared with the reader), pasted images go to R2. */
-import '@/features/article/lib/markdown-setup';
+import '@/lib/markdown-setup';
 import 'md-editor-rt/lib/style.css';
 import { MdEditor } from 'md-editor-rt';
 import { useState } from 'react';

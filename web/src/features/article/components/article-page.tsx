@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '@/components/icons';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
-import '../lib/markdown-setup';
+import '@/lib/markdown-setup';
 import { readingStats } from '../lib/reading-stats';
 import { ArticleFacts } from './article-facts';
 import { ArticleNeighbours } from './article-neighbours';

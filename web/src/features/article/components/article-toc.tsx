@@ -1,6 +1,6 @@
 import { MdCatalog } from 'md-editor-rt';
 import { usePreferences } from '@/lib/preferences-store';
-import { PREVIEW_ID } from '../lib/markdown-setup';
+import { PREVIEW_ID } from '@/lib/markdown-setup';
 
 /** Table of contents bound to the article body; the page itself scrolls, under the fixed header. */
 export function ArticleToc({ onPick }: { onPick?: () => void }) {

@@ -4,8 +4,8 @@ import { usePreferences } from '@/lib/preferences-store';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import type { PreviewThemes } from 'md-editor-rt';
 import { applyCodeTheme, codeThemeHref } from '../lib/code-theme';
-import { highlightCodeBlocks } from '../lib/highlighter';
-import { PREVIEW_ID } from '../lib/markdown-setup';
+import { highlightCodeBlocks } from '@/lib/highlighter';
+import { PREVIEW_ID } from '@/lib/markdown-setup';
 
 /**
  * The article body in the reader's preview theme and code theme, with copy
