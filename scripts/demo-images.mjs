@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STORAGE_KEYS } from '../contract/storage-keys.js';
 import { recordFiles } from './lib/d1-write.mjs';
 import { coverSvg } from './lib/svg-covers.mjs';
 import { avatarSvg, landscapeSvg, paperSvg, qrSvg } from './lib/svg-scenes.mjs';
@@ -41,7 +42,8 @@ const SCENE_CYCLE = [
 ];
 
 const pad = (n) => String(n).padStart(2, '0');
-export const demoUrl = (name) => `/img/demo/${name}.svg`;
+const demoKey = (name) => `${STORAGE_KEYS.demo}${name}.svg`;
+export const demoUrl = (name) => `/img/${demoKey(name)}`;
 export const coverUrl = (n) => demoUrl(`cover-${pad(n)}`);
 export const photoUrl = (n) => demoUrl(`photo-${pad(n)}`);
 export const avatarUrl = (name) => demoUrl(`avatar-${name}`);
@@ -74,11 +76,11 @@ export async function putDemoImages(bucket, db) {
     await Promise.all(
       images.slice(i, i + 16).map(([name, svg]) => {
         urls.add(demoUrl(name));
-        return bucket.put(`demo/${name}.svg`, svg, { httpMetadata: { contentType: 'image/svg+xml', cacheControl: 'public, max-age=31536000, immutable' } });
+        return bucket.put(demoKey(name), svg, { httpMetadata: { contentType: 'image/svg+xml', cacheControl: 'public, max-age=31536000, immutable' } });
       }),
     );
   }
-  await recordFiles(db, images.map(([name, svg]) => ({ key: `demo/${name}.svg`, kind: 'demo', size: Buffer.byteLength(svg) })));
+  await recordFiles(db, images.map(([name, svg]) => ({ key: demoKey(name), kind: 'demo', size: Buffer.byteLength(svg) })));
   return urls;
 }
 

@@ -10,14 +10,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STORAGE_KEYS } from '../../contract/storage-keys.js';
 import { musicCoverSvg } from './covers.mjs';
 import { buildLrc } from './lrc.mjs';
 import { renderTune } from './synth.mjs';
 import { PLAYLISTS, TUNES } from './tunes.mjs';
 
 export const MIN_SONG_SECONDS = 30;
-const songCover = (slug) => `music/covers/song-${slug}.svg`;
-const listCover = (slug) => `music/covers/playlist-${slug}.svg`;
+const songCover = (slug) => `${STORAGE_KEYS.musicCovers}song-${slug}.svg`;
+const listCover = (slug) => `${STORAGE_KEYS.musicCovers}playlist-${slug}.svg`;
 
 /** { songs, playlists, links } rows and { key, body, contentType } objects; song ids are 1..n in TUNES order. */
 export function buildMusicLibrary() {
@@ -25,7 +26,7 @@ export function buildMusicLibrary() {
   const songs = TUNES.map((tune, i) => {
     const { wav, duration, phraseStarts } = renderTune(tune);
     if (duration < MIN_SONG_SECONDS) throw new Error(`${tune.slug} lasts ${duration.toFixed(1)} s, under ${MIN_SONG_SECONDS} s`);
-    const audio = `music/audio/${tune.slug}.wav`;
+    const audio = `${STORAGE_KEYS.musicAudio}${tune.slug}.wav`;
     objects.push({ key: audio, body: wav, contentType: 'audio/wav' });
     objects.push({
       key: songCover(tune.slug),

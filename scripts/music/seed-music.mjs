@@ -4,6 +4,7 @@
  * and leaves a filled one alone; with reset it first removes the library's
  * rows and every R2 object under music/.
  */
+import { STORAGE_KEYS } from '../../contract/storage-keys.js';
 import { insertRows, recordFiles } from '../lib/d1-write.mjs';
 import { buildMusicLibrary } from './library.mjs';
 
@@ -13,11 +14,11 @@ export async function wipeMusic(db, bucket) {
   await db.batch([
     ...TABLES.map((t) => db.prepare(`DELETE FROM "${t}"`)),
     db.prepare(`DELETE FROM sqlite_sequence WHERE name IN ('music_playlist', 'music_song')`),
-    db.prepare(`DELETE FROM stored_file WHERE key LIKE 'music/%'`),
+    db.prepare(`DELETE FROM stored_file WHERE key LIKE '${STORAGE_KEYS.music}%'`),
   ]);
   let cursor;
   do {
-    const page = await bucket.list({ prefix: 'music/', cursor });
+    const page = await bucket.list({ prefix: STORAGE_KEYS.music, cursor });
     if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

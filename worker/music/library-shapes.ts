@@ -1,3 +1,4 @@
+import { ownImageUrl } from '../../contract/own-image';
 import type { MusicArtist, MusicPlaylist, MusicSearchSong, MusicSong, MusicSongUrl } from '../../contract/music';
 import type { playlists, songs } from '../db/schema';
 
@@ -5,7 +6,7 @@ type SongRow = typeof songs.$inferSelect;
 type PlaylistRow = typeof playlists.$inferSelect;
 
 /** Where the library's files are served: covers through /img (images), audio through /wapi/media (Range). */
-export const coverUrl = (key: string) => (key ? `/img/${key}` : '');
+export const coverUrl = (key: string) => (key ? ownImageUrl(key) : '');
 export const audioUrl = (key: string) => `/wapi/media/${key}`;
 
 /** Artists are stored as one text column, "A / B" for several; ids are stable hashes of the name. */

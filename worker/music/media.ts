@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../contract/storage-keys';
 import { r2ObjectResponse } from '../http/r2-object-response';
 
 /** R2 keys are at most 1024 bytes; ours are far shorter, and a longer one would make R2 throw. */
@@ -11,7 +12,7 @@ export function mediaKey(path: string): string | null {
   } catch {
     return null;
   }
-  return key.startsWith('music/') && key.length <= MEDIA_KEY_MAX && /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
+  return key.startsWith(STORAGE_KEYS.music) && key.length <= MEDIA_KEY_MAX && /^[\w\-./]+$/.test(key) && !key.includes('..') ? key : null;
 }
 
 /** A library file from R2; Range support lets the audio element seek without downloading the whole track. */

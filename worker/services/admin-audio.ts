@@ -1,4 +1,5 @@
 /** Audio uploads for the music library: the type comes from the file's bytes, never from its name. */
+import { STORAGE_KEYS } from '../../contract/storage-keys';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { fail } from '../http/app-error';
@@ -39,14 +40,14 @@ function randomName(ext: string) {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => letters[b % 26]).join('') + '.' + ext;
 }
 
-/** Stores an audio file under music/audio/ (served with Range by /wapi/media). */
+/** Stores an audio file under STORAGE_KEYS.musicAudio (served with Range by /wapi/media). */
 export async function storeAudio(db: Db, bucket: R2Bucket, file: File, owner: Actor): Promise<{ key: string; mime: string; durationMs: number }> {
   if (file.size === 0) throw fail(ErrorCode.music, '请选择音频文件');
   if (file.size > MAX_AUDIO_BYTES) throw fail(ErrorCode.music, '音频不能超过30MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffAudio(bytes);
   if (!kind) throw fail(ErrorCode.music, '只能上传音频文件（mp3、ogg、wav、m4a、flac）');
-  const key = `music/audio/${randomName(kind.ext)}`;
+  const key = `${STORAGE_KEYS.musicAudio}${randomName(kind.ext)}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime } });
   await recordFile(db, { key, owner_id: owner.id, kind: 'music-audio', size: bytes.byteLength });
   return { key, mime: kind.mime, durationMs: kind.ext === 'wav' ? wavDurationMs(bytes) : 0 };

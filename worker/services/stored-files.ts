@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/auth';
 import { chatMessages } from '../../contract/chat';
 import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-image';
+import { NEVER_RELEASED, STORAGE_KEYS } from '../../contract/storage-keys';
 import { type FileKind, uploadTexts, USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
 import type { Db } from '../db/client';
 import { storedFiles, users } from '../db/schema';
@@ -26,9 +27,6 @@ export interface Actor {
 export const consoleActor: Actor = { id: 0, role: ROLE_ADMIN };
 
 const isAdmin = (actor: Actor) => actor.role === ROLE_ADMIN;
-/** Shared by many rows and re-created by the seed: never removed by an edit. */
-const PROTECTED = ['demo/'];
-const LIBRARY = 'music/';
 
 type FileRow = { owner_id: number; kind: string; ownerRole: number | null };
 
@@ -97,8 +95,8 @@ function mayRelease(row: FileRow | undefined, actor: Actor, opts: ReleaseOptions
 
 /** Deletes the object named by an R2 key when the actor owns it and nothing uses it; answers whether it did. */
 export async function releaseKey(db: Db, bucket: R2Bucket, key: string, actor: Actor, opts: ReleaseOptions = {}): Promise<boolean> {
-  if (PROTECTED.some((p) => key.startsWith(p))) return false;
-  if (key.startsWith(LIBRARY) && !opts.library) return false;
+  if (NEVER_RELEASED.some((p) => key.startsWith(p))) return false;
+  if (key.startsWith(STORAGE_KEYS.music) && !opts.library) return false;
   const row = await fileRow(db, key);
   if (!mayRelease(row, actor, opts)) return false;
   if (opts.chat?.stillShown(ownImageUrl(key))) return false;

@@ -1,0 +1,7 @@
+export declare const STORAGE_KEYS: {
+  readonly demo: 'demo/';
+  readonly music: 'music/';
+  readonly musicAudio: 'music/audio/';
+  readonly musicCovers: 'music/covers/';
+};
+export declare const NEVER_RELEASED: readonly string[];
