@@ -22,3 +22,13 @@ export const BOOT_PATHS = {
   /** the article a page shows; the app still asks for it once, in the background, because that request counts the read */
   article: (id: number) => `/api/article/getArticleById/${id}`,
 } as const;
+
+/** The success messages of those answers: the routes (worker/routes/site.ts, article.ts) and the boot block say the same. */
+export const BOOT_MESSAGES = {
+  config: '获取网站设置成功',
+  pageHeaders: '获取背景图成功',
+  statistic: '获取统计成功',
+  hotArticles: '获取热门文章成功',
+  homeArticles: '获取文章列表成功',
+  article: '获取文章详情成功',
+} as const;

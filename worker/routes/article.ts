@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BOOT_MESSAGES } from '../../contract/boot-data';
 import {
   articleIdParam,
   listByCategoryBody,
@@ -21,7 +22,7 @@ const code = ErrorCode.article;
 export const articleRoutes = new Hono<AppEnv>()
   .get('/blogHomeGetArticleList/:current/:size', validate('param', pathPaging, code), async (c) => {
     const { current, size } = c.req.valid('param');
-    return ok(c, await articles.listHomeArticles(c.var.db, current, size), '获取文章列表成功');
+    return ok(c, await articles.listHomeArticles(c.var.db, current, size), BOOT_MESSAGES.homeArticles);
   })
   .get('/blogTimelineGetArticleList/:current/:size', validate('param', pathPaging, code), async (c) => {
     const { current, size } = c.req.valid('param');
@@ -40,9 +41,9 @@ export const articleRoutes = new Hono<AppEnv>()
   )
   .get('/getArticleById/:id', validate('param', articleIdParam, code), async (c) => {
     const isAdmin = c.var.user?.role === ROLE_ADMIN;
-    return ok(c, await articles.getArticle(c.var.db, c.req.valid('param').id, isAdmin), '获取文章详情成功');
+    return ok(c, await articles.getArticle(c.var.db, c.req.valid('param').id, isAdmin), BOOT_MESSAGES.article);
   })
-  .get('/getHotArticle', async (c) => ok(c, await articles.listHot(c.var.db), '获取热门文章成功'))
+  .get('/getHotArticle', async (c) => ok(c, await articles.listHot(c.var.db), BOOT_MESSAGES.hotArticles))
   .get('/getArticleListByContent/:content', validate('param', searchParam, code), async (c) =>
     ok(c, await searchArticles(c.var.db, c.env.DB, c.req.valid('param').content), '搜索文章成功'),
   )

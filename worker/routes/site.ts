@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BOOT_MESSAGES } from '../../contract/boot-data';
 import type { AppEnv } from '../env';
 import { ok, tip } from '../http/envelope';
 import { limits, withinLimit } from '../http/rate-limit';
@@ -8,7 +9,7 @@ import { keepsCache } from '../http/edge-cache';
 export const configRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const row = await site.getConfig(c.var.db);
-    return row ? ok(c, row, '获取网站设置成功') : tip(c, '请去博客后台完善博客信息');
+    return row ? ok(c, row, BOOT_MESSAGES.config) : tip(c, '请去博客后台完善博客信息');
   })
   .put('/addView', keepsCache, async (c) => {
     // a background call from every page load: many visitors share one address (schools, offices,
@@ -18,9 +19,9 @@ export const configRoutes = new Hono<AppEnv>()
   });
 
 export const pageHeaderRoutes = new Hono<AppEnv>().get('/getAll', async (c) =>
-  ok(c, await site.listPageHeaders(c.var.db), '获取背景图成功'),
+  ok(c, await site.listPageHeaders(c.var.db), BOOT_MESSAGES.pageHeaders),
 );
 
 export const statisticRoutes = new Hono<AppEnv>().get('/', async (c) =>
-  ok(c, await site.getStatistic(c.var.db), '获取统计成功'),
+  ok(c, await site.getStatistic(c.var.db), BOOT_MESSAGES.statistic),
 );

@@ -1,4 +1,4 @@
-import { BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
+import { BOOT_MESSAGES, BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
 import { metaForPath } from '../../contract/page-routes';
 import type { ArticleDetail } from '../../contract/article';
 import type { Db } from '../db/client';
@@ -7,7 +7,7 @@ import * as site from '../services/site';
 
 /**
  * The answers a page's first screen would fetch, from the same services and
- * with the same messages as their routes (routes/site.ts, routes/article.ts).
+ * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts).
  * Only public answers that are the same for every visitor belong here.
  */
 export interface Boot {
@@ -32,13 +32,13 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
     article,
   ]);
   const data: BootData = {
-    [BOOT_PATHS.pageHeaders]: { code: 0, message: '获取背景图成功', result: headers },
+    [BOOT_PATHS.pageHeaders]: { code: 0, message: BOOT_MESSAGES.pageHeaders, result: headers },
   };
   // without a config row the app asks for itself and shows the owner's tip
-  if (config) data[BOOT_PATHS.config] = { code: 0, message: '获取网站设置成功', result: config };
-  if (home) data[BOOT_PATHS.homeArticles(1)] = { code: 0, message: '获取文章列表成功', result: home };
-  if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: '获取统计成功', result: statistic };
-  if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: '获取热门文章成功', result: hot };
-  if (shown) data[BOOT_PATHS.article(shown.id)] = { code: 0, message: '获取文章详情成功', result: shown };
+  if (config) data[BOOT_PATHS.config] = { code: 0, message: BOOT_MESSAGES.config, result: config };
+  if (home) data[BOOT_PATHS.homeArticles(1)] = { code: 0, message: BOOT_MESSAGES.homeArticles, result: home };
+  if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: BOOT_MESSAGES.statistic, result: statistic };
+  if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: BOOT_MESSAGES.hotArticles, result: hot };
+  if (shown) data[BOOT_PATHS.article(shown.id)] = { code: 0, message: BOOT_MESSAGES.article, result: shown };
   return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '' };
 }
