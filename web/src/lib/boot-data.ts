@@ -18,7 +18,7 @@ function bootAnswers(): BootData {
 }
 
 /** The answer the worker put into the page for an API path, handed out once: later reads go to the network. */
-export function takeBootAnswer<T>(path: string): Envelope<T> | undefined {
+function takeBootAnswer<T>(path: string): Envelope<T> | undefined {
   const all = bootAnswers();
   const answer = all[path];
   delete all[path];

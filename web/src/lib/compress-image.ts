@@ -4,7 +4,7 @@
  * over the target size. The result keeps the original file type.
  */
 
-export const COMPRESS_THRESHOLD_KB = 800;
+const COMPRESS_THRESHOLD_KB = 800;
 const QUALITY_STEP = 0.2;
 const QUALITY_FLOOR = 0.2;
 
@@ -65,7 +65,7 @@ function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promi
 }
 
 /** Compresses `file`; returns the original when re-encoding would not help. */
-export async function compressImage(file: File | Blob, targetKB = COMPRESS_THRESHOLD_KB, quality = 1, maxRetries = 3): Promise<Blob> {
+async function compressImage(file: File | Blob, targetKB = COMPRESS_THRESHOLD_KB, quality = 1, maxRetries = 3): Promise<Blob> {
   const type = file.type || 'image/jpeg';
   const canvas = await drawToCanvas(file);
   const blob = await compressWith((q) => toBlob(canvas, type, q), { targetKB, quality, maxRetries });

@@ -4,7 +4,7 @@
  * client: the client imports the session store, which calls this, and a
  * background call must never show a notice or open the login dialog.
  */
-export const LOGOUT_PATH = '/api/user/logout';
+const LOGOUT_PATH = '/api/user/logout';
 
 let ending: Promise<void> | null = null;
 

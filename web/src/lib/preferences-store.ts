@@ -3,8 +3,8 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { storage } from '@/lib/storage';
 import { applyTheme, currentDocumentTheme, persistTheme, type ThemeMode } from './theme';
 
-export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
-export const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'paraiso', 'qtcreator', 'stackoverflow'] as const;
+const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
+const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'paraiso', 'qtcreator', 'stackoverflow'] as const;
 
 interface PreferencesData {
   previewThemeList: string[];

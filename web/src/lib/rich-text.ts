@@ -11,7 +11,7 @@ import { isSafeMarkup } from '@/lib/markup';
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'code', 'img'];
 const ALLOWED_ATTR = ['src', 'alt', 'class'];
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -6,11 +6,11 @@
  */
 export type ThemeMode = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'useDarkKEY';
+const THEME_STORAGE_KEY = 'useDarkKEY';
 const DAY_START_HOUR = 8;
 const DAY_END_HOUR = 18;
 
-export function readStoredTheme(): ThemeMode | null {
+function readStoredTheme(): ThemeMode | null {
   try {
     const v = localStorage.getItem(THEME_STORAGE_KEY);
     return v === 'dark' || v === 'light' ? v : null;
@@ -19,11 +19,11 @@ export function readStoredTheme(): ThemeMode | null {
   }
 }
 
-export function themeForHour(hour: number): ThemeMode {
+function themeForHour(hour: number): ThemeMode {
   return hour >= DAY_START_HOUR && hour <= DAY_END_HOUR ? 'light' : 'dark';
 }
 
-export function resolveInitialTheme(now: Date = new Date()): ThemeMode {
+function resolveInitialTheme(now: Date = new Date()): ThemeMode {
   return readStoredTheme() ?? themeForHour(now.getHours());
 }
 

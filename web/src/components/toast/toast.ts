@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastItem {
   id: number;
@@ -15,7 +15,7 @@ export interface ToastItem {
   duration: number;
 }
 
-export const DEFAULT_TOAST_DURATION = 3000;
+const DEFAULT_TOAST_DURATION = 3000;
 const MAX_VISIBLE = 5;
 
 interface ToastState {

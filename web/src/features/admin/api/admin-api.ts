@@ -2,7 +2,7 @@
 import { api, isOk } from '@/lib/api-client';
 import type { Envelope, Page } from '@contract/envelope';
 
-export class ActionError extends Error {}
+class ActionError extends Error {}
 
 async function unwrap<T>(call: Promise<Envelope<T>>): Promise<T> {
   const res = await call;

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session-store';
 import { ConfirmHost } from '../hooks/use-confirm';
 import '../admin.css';
 
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { to: '/admin', label: '仪表盘', mark: '◎', end: true },
   { to: '/admin/articles', label: '文章管理', mark: '✎' },
   { to: '/admin/taxonomy', label: '分类与标签', mark: '#' },

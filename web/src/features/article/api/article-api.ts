@@ -42,7 +42,7 @@ export function useRecommend(id: number) {
   });
 }
 
-export const readingDurationPath = (id: number, ms: number) => `/api/article/addReadingDuration/${id}/${Math.round(ms)}`;
+const readingDurationPath = (id: number, ms: number) => `/api/article/addReadingDuration/${id}/${Math.round(ms)}`;
 
 /**
  * Reports time spent on the article, silently: the reader never hears about

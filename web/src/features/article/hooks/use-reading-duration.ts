@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { reportReadingDuration } from '../api/article-api';
 
 /** Shorter visits are bounces, not reading; longer ones are capped at the API's one-day limit. */
-export const MIN_REPORT_MS = 1000;
-export const MAX_REPORT_MS = 86_400_000;
+const MIN_REPORT_MS = 1000;
+const MAX_REPORT_MS = 86_400_000;
 
 /**
  * Measures how long the article was actually on screen (time in a hidden tab

@@ -18,7 +18,7 @@ import stackoverflowLight from 'highlight.js/styles/stackoverflow-light.min.css?
 type Mode = 'light' | 'dark';
 
 /** The spec's eight code themes as same-origin stylesheet URLs (md-editor-rt's defaults point at unpkg). */
-export const CODE_THEME_CSS: Record<string, Record<Mode, string>> = {
+const CODE_THEME_CSS: Record<string, Record<Mode, string>> = {
   a11y: { light: a11yLight, dark: a11yDark },
   atom: { light: atomLight, dark: atomDark },
   github: { light: githubLight, dark: githubDark },

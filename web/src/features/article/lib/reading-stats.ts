@@ -7,8 +7,8 @@
 
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
 const LATIN_WORD = /[A-Za-z0-9][A-Za-z0-9'’_-]*/g;
-export const CJK_CHARS_PER_MINUTE = 300;
-export const LATIN_WORDS_PER_MINUTE = 200;
+const CJK_CHARS_PER_MINUTE = 300;
+const LATIN_WORDS_PER_MINUTE = 200;
 
 /** Markdown syntax that a reader never reads: image/link targets, html tags, fences' language names. */
 function stripMarkup(markdown: string): string {

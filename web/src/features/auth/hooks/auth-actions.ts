@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session-store';
 
 export const ERROR_TITLE = '错误提示';
 /** The one account the original site greets specially. */
-export const SPECIAL_USER_ID = 3;
+const SPECIAL_USER_ID = 3;
 
 function welcome(id: number, nickName: string): void {
   if (id === SPECIAL_USER_ID) {

@@ -76,7 +76,7 @@ export function useTags() {
 const hotOf = (res: Envelope<HotArticle[]>) => (isOk(res) && Array.isArray(res.result) ? res.result : []);
 
 /** Shared with the search dialog through the same query key. */
-export const hotArticlesQueryKey = ['articles', 'hot'] as const;
+const hotArticlesQueryKey = ['articles', 'hot'] as const;
 
 export function useHotArticles() {
   return useQuery({

@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 import { bootInitialData } from '@/lib/boot-data';
 import type { BlogConfig } from '../types';
 
-export const configQueryKey = ['config'] as const;
+const configQueryKey = ['config'] as const;
 
 /** The site config row, or null while the owner has not filled it in (tip answer). */
-export async function getBlogConfig(): Promise<BlogConfig | null> {
+async function getBlogConfig(): Promise<BlogConfig | null> {
   return configOf(await api.get<BlogConfig>(BOOT_PATHS.config));
 }
 

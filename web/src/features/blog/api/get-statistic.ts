@@ -7,7 +7,7 @@ import type { SiteStatistic } from '../types';
 
 const statisticOf = (res: Envelope<SiteStatistic>) => (res.code === 0 && res.result ? res.result : null);
 
-export async function getSiteStatistic(): Promise<SiteStatistic | null> {
+async function getSiteStatistic(): Promise<SiteStatistic | null> {
   return statisticOf(await api.get<SiteStatistic>(BOOT_PATHS.statistic));
 }
 

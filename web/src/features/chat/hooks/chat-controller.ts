@@ -90,7 +90,7 @@ export function reconnectChat() {
 
 let loading = false;
 
-export async function loadNewest() {
+async function loadNewest() {
   const res = await getChatList('').catch(() => null);
   if (res && isOk(res) && res.result) {
     useChatStore.getState().resetHistory(res.result.list, res.result.list.length === CHAT_PAGE_SIZE);

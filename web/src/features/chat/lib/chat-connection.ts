@@ -3,15 +3,14 @@ import {
   CLOSE_ACCOUNT_CHANGED,
   CLOSE_FORCED_OFFLINE,
   CLOSE_TOO_MANY_SOCKETS,
-  chatMessages,
   serverFrame,
   type ClientFrameInput,
   type ServerFrame,
 } from '@contract/chat';
 
-export const CHECK_INTERVAL_MS = 30_000;
-export const RETRY_DELAY_MS = 5_000;
-export const MAX_RETRIES = 5;
+const CHECK_INTERVAL_MS = 30_000;
+const RETRY_DELAY_MS = 5_000;
+const MAX_RETRIES = 5;
 
 /** Why the server ended this tab's chat for good: forced offline (4001) or too many tabs of one user (4002). */
 export type ChatHalt = 'forcedOffline' | 'tooManySockets';
@@ -211,4 +210,3 @@ export class ChatConnection {
   }
 }
 
-export const connectFailedText = chatMessages.connectFailed;

@@ -11,7 +11,7 @@ export interface ChatItem {
   avatar: string;
 }
 
-export type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
+type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
 
 interface ChatState {
   status: ChatStatus;

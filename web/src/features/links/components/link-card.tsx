@@ -4,10 +4,10 @@ import { isOwnImage } from '@contract/own-image';
 import type { CSSProperties } from 'react';
 
 /** Only http(s) addresses become links; anything else would be a script or a dead end. */
-export const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
+const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
 /** A steady hue per site name, so a site without an avatar keeps its colour across visits. */
-export function placeholderHue(name: string): number {
+function placeholderHue(name: string): number {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) % 360;
   return hash;

@@ -4,7 +4,7 @@
  * answers are NetEase shapes, not envelopes. Failures resolve to null so the
  * player can carry on (a song that cannot load is skipped, not a crash).
  */
-export const MUSIC_TIMEOUT_MS = 10_000;
+const MUSIC_TIMEOUT_MS = 10_000;
 
 export type Query = Record<string, string | number | undefined>;
 

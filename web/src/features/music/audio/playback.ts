@@ -13,8 +13,8 @@ import { activeList, usePlayer } from '../stores/player-store';
 import { bindMediaSession, showOnMediaSession } from './media-session';
 
 /** Lyric click pauses lyric tracking 100 ms; slider use pauses progress updates 200 ms (spec §4). */
-export const LYRIC_CLICK_SUPPRESS_MS = 100;
-export const SLIDER_SUPPRESS_MS = 200;
+const LYRIC_CLICK_SUPPRESS_MS = 100;
+const SLIDER_SUPPRESS_MS = 200;
 
 export const audio = typeof Audio === 'undefined' ? null : new Audio();
 let progressFrozenUntil = 0;
@@ -103,7 +103,7 @@ export async function playSong(song: PlayerSong, options: { autoplay?: boolean; 
   if (autoplay) await play();
 }
 
-export async function play() {
+async function play() {
   if (!audio) return;
   const { currentSong, currentSchedule } = get();
   if (!currentSchedule && currentSong) return playSong(currentSong);
@@ -119,7 +119,7 @@ export async function play() {
   }
 }
 
-export function pause() {
+function pause() {
   audio?.pause();
 }
 

@@ -40,7 +40,7 @@ export function playFrom(song: PlayerSong, playType: PlayType) {
   void playSong(song);
 }
 
-export const isInCustomList = (id: number) => get().customerMusicList.some((s) => s.id === id);
+const isInCustomList = (id: number) => get().customerMusicList.some((s) => s.id === id);
 
 /** Adds a song to the custom list; a song already there is ignored (spec §5). */
 export function addToCustom(song: PlayerSong, notice = '添加成功', noticeMs = 1000): boolean {

@@ -5,7 +5,7 @@ import { artistText } from '../lib/song-shape';
 import { usePlayer } from '../stores/player-store';
 import { TrashIcon } from './music-icons';
 
-export const EMPTY_CUSTOM_TEXT = '歌单空空如也，去添加几首喜欢的歌吧～';
+const EMPTY_CUSTOM_TEXT = '歌单空空如也，去添加几首喜欢的歌吧～';
 
 /** The listener's own playlist: play from it (CUSTOM), remove songs; closes on an outside click. */
 export function CustomListPopover() {

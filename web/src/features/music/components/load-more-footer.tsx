@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-export const LOAD_MORE_TEXT = '下拉/点击加载更多～';
-export const NO_MORE_TEXT = '已经到底了';
+const LOAD_MORE_TEXT = '下拉/点击加载更多～';
+const NO_MORE_TEXT = '已经到底了';
 
 /** A list footer that loads the next page when it scrolls into view or is clicked. */
 export function LoadMoreFooter({

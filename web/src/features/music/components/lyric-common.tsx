@@ -3,7 +3,7 @@ import { freezeLyric, seek } from '../audio/playback';
 import { usePlayer } from '../stores/player-store';
 
 /** After the listener scrolls the lyrics by hand, automatic tracking waits 1 s (spec §4). */
-export const MANUAL_SCROLL_PAUSE_MS = 1000;
+const MANUAL_SCROLL_PAUSE_MS = 1000;
 
 /** COMMON mode: every line in a scrolling list, the current one highlighted and centred; a click seeks there. */
 export function LyricCommon() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMusicShell } from '../stores/music-shell-store';
 import './music-disc.css';
 
-export const STARTUP_NOTICE = '左下角听听歌吧～';
+const STARTUP_NOTICE = '左下角听听歌吧～';
 const NOTICE_MS = 4500;
 
 /**

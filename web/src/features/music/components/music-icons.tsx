@@ -75,7 +75,6 @@ export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />);
 export { CloseIcon } from '@/components/icons';
-export const ExpandIcon = icon(<path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />);
 export const ImageIcon = icon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="2" />

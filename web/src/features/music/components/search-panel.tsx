@@ -6,7 +6,7 @@ import { usePlayer } from '../stores/player-store';
 import { LoadMoreFooter } from './load-more-footer';
 import { CheckIcon, PlusIcon, SearchIcon } from './music-icons';
 
-export const SEARCH_PLACEHOLDER = '请输入歌曲名或歌手';
+const SEARCH_PLACEHOLDER = '请输入歌曲名或歌手';
 
 /** Song search: Enter or the button searches; a name plays; the add icon lights up for songs already in my list. */
 export function SearchPanel({ narrow }: { narrow: boolean }) {

@@ -10,12 +10,12 @@ export interface SpecialSettings {
 }
 
 /** Size ranges of spec §5 (rem). */
-export const SIZE_RANGES = {
+const SIZE_RANGES = {
   titleSize: { min: 1, max: 5, step: 0.1, start: 2.4, label: '标题' },
   authorSize: { min: 0, max: 2.4, step: 0.1, start: 1.4, label: '作者' },
   lyricSize: { min: 1, max: 4.5, step: 0.1, start: 1.8, label: '歌词' },
 } as const;
-export const BRIGHTNESS = { min: 0.3, max: 1.5, step: 0.1, start: 1 };
+const BRIGHTNESS = { min: 0.3, max: 1.5, step: 0.1, start: 1 };
 
 export const defaultSpecialSettings = (): SpecialSettings => ({
   titleSize: SIZE_RANGES.titleSize.start,

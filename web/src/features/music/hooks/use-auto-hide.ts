@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Special-mode controls hide 2 s after the mouse leaves them, unless paused or hovered (spec §4). */
-export const CONTROLS_HIDE_MS = 2000;
+const CONTROLS_HIDE_MS = 2000;
 
 export function useAutoHide(keepVisible: boolean) {
   const [visible, setVisible] = useState(true);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /** Narrow layout at 798 px or less (spec §9), resize debounced 50 ms. */
-export const NARROW_MAX_WIDTH = 798;
-export const RESIZE_DEBOUNCE_MS = 50;
+const NARROW_MAX_WIDTH = 798;
+const RESIZE_DEBOUNCE_MS = 50;
 
-export const isNarrowWidth = (width: number) => width <= NARROW_MAX_WIDTH;
+const isNarrowWidth = (width: number) => width <= NARROW_MAX_WIDTH;
 
 export function useNarrowLayout(): boolean {
   const [narrow, setNarrow] = useState(() => isNarrowWidth(window.innerWidth));

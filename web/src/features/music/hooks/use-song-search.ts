@@ -4,7 +4,7 @@ import { musicApi } from '../api/music-api';
 import { applyPage, firstPager, SEARCH_PAGE_SIZE, type Pager } from '../lib/paging';
 import { fromSearchSong, type PlayerSong } from '../lib/song-shape';
 
-export const NO_RESULT_TEXT = '暂无相关歌曲';
+const NO_RESULT_TEXT = '暂无相关歌曲';
 const NOTICE_MS = 1000;
 
 /** Song search (spec §4/§5): 20 per page from offset 0, stops on an empty page; an empty keyword clears. */

@@ -6,14 +6,14 @@ export type LyricType = 'COMMON' | 'SPECIAL';
 export type PlayType = 'TOP' | 'CUSTOM';
 
 /** What is playing (spec §3 "Playback info"). */
-export interface PlaybackInfo {
+interface PlaybackInfo {
   id: number;
   url: string;
   lyricList: string[];
   lyricTimeList: number[];
 }
 
-export interface PlaylistEntry {
+interface PlaylistEntry {
   id: number;
   name: string;
   coverImgUrl: string;
@@ -45,7 +45,7 @@ export interface PlayerState {
   set: (patch: Partial<PlayerState>) => void;
 }
 
-export const INITIAL_VOLUME = 0.5;
+const INITIAL_VOLUME = 0.5;
 /** The category playlist opened first (spec §2: index 3). */
 export const DEFAULT_PLAYLIST_INDEX = 3;
 

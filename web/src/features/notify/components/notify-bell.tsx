@@ -21,7 +21,7 @@ export async function refreshUnread(userId: number) {
   }
 }
 
-export const badgeText = (n: number) => (n > NOTIFY_BADGE_MAX ? `${NOTIFY_BADGE_MAX}+` : String(n));
+const badgeText = (n: number) => (n > NOTIFY_BADGE_MAX ? `${NOTIFY_BADGE_MAX}+` : String(n));
 
 const BellIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

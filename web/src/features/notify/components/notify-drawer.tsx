@@ -13,7 +13,7 @@ import { NotifyEntry } from './notify-entry';
 import './notify-drawer.css';
 
 /** Where a notification leads (spec §4 Notifications). */
-export function targetOf(item: NotifyItem): { path: string; newWindow?: boolean } {
+function targetOf(item: NotifyItem): { path: string; newWindow?: boolean } {
   switch (item.type) {
     case NOTIFY_TYPE.article:
       return { path: `/article?id=${item.to_id}` };

@@ -10,7 +10,7 @@ import { SearchResults, SearchResultsSkeleton } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 import './search-dialog.css';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Site search: type to search (debounced), history and hot articles while the input is empty. */
 export function SearchDialog() {

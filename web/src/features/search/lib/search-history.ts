@@ -2,7 +2,7 @@ import { storage } from '@/lib/storage';
 
 /** Spec §9: "about 10 entries, stored locally" under one key (spec §3 "Search history"). */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
-export const SEARCH_HISTORY_MAX = 10;
+const SEARCH_HISTORY_MAX = 10;
 
 /** Newest first, no duplicates (case-insensitive, trimmed), at most SEARCH_HISTORY_MAX. */
 export function addToHistory(list: readonly string[], keyword: string, max = SEARCH_HISTORY_MAX): string[] {
