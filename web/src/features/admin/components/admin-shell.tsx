@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { usePreferences } from '@/lib/preferences-store';
 import { useSession } from '@/lib/session-store';
-import { ConfirmHost } from '../hooks/use-confirm';
+import { ConfirmHost } from './confirm-host';
 import '../admin.css';
 
 const ADMIN_NAV = [

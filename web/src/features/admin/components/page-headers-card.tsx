@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { routeMeta } from '@contract/page-routes';
 import { adminApi } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from './confirm-host';
 import { ImageUpload } from './image-upload';
 
 interface Header { id: number; route_name: string; bg_url: string }

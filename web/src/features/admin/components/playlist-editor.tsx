@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AdminPlaylistRow, AdminSongRow } from '@contract/admin-music';
 import { adminApi } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from './confirm-host';
 import { Empty } from './ui';
 
 export function PlaylistEditor({ playlists, songs }: { playlists: AdminPlaylistRow[]; songs: AdminSongRow[] }) {

@@ -5,7 +5,7 @@ import { adminApi } from '../api/admin-api';
 import { ImageUpload, MultiImagePick } from '../components/image-upload';
 import { Empty, Field, Modal, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 type Draft = { id?: number; album_name: string; album_cover: string; description: string };
 

@@ -4,7 +4,7 @@ import type { AdminArticleRow } from '@contract/admin-article';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager, Thumb, Toolbar } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 const TABS = [
   { key: 'all', label: '全部', filter: {} },

@@ -3,7 +3,7 @@ import { adminApi } from '../api/admin-api';
 import { ImageUpload } from '../components/image-upload';
 import { Badge, Empty, Field, Modal, PageHead, Pager, Thumb } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 interface LinkRow {
   id: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 interface CommentRow { id: number; parent_id: number | null; type: number; for_id: number; from_name: string; to_name: string | null; content: string; createdAt: string }
 interface MessageRow { id: number; message: string; nick_name: string; tag: string; createdAt: string }

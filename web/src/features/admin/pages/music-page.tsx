@@ -6,7 +6,7 @@ import { Empty, PageHead, Pager, Thumb } from '../components/ui';
 import { SongUploadDialog } from '../components/song-upload-dialog';
 import { PlaylistEditor } from '../components/playlist-editor';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 const duration = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
 

@@ -4,7 +4,7 @@ import { RESOURCE_KINDS, type ResourceItem } from '@contract/resource';
 import { adminApi } from '../api/admin-api';
 import { Empty, Field, Modal, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 const KIND_NAMES: Record<string, string> = { front: '前端资源', back: '后端资源', site: '网站导航' };
 type Draft = Omit<ResourceItem, 'id' | 'sort'> & { id?: number; sort: number; group_sort: number };

@@ -7,7 +7,7 @@ import { ImageUpload } from '../components/image-upload';
 import { PageHeadersCard } from '../components/page-headers-card';
 import { Field, PageHead } from '../components/ui';
 import { useAdminAction } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 const TEXTS: [keyof ConfigInput, string][] = [
   ['blog_name', '博客名称'],

@@ -4,7 +4,7 @@ import { adminApi } from '../api/admin-api';
 import { MultiImagePick } from '../components/image-upload';
 import { Badge, Empty, Field, Modal, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 type Draft = { id?: number; content: string; status: number; is_top: number; talkImgList: string[] };
 

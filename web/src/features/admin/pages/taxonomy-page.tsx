@@ -3,7 +3,7 @@ import type { TaxonomyRow } from '@contract/admin-content';
 import { adminApi } from '../api/admin-api';
 import { Empty, Modal, PageHead, Pager, Field } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 const KINDS = {
   category: { label: '分类', list: '/api/category/getCategoryList', field: 'category_name', add: '/api/category/add', update: '/api/category/update', del: '/api/category/delete', ids: 'categoryIdList' },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { sessionMessages } from '@contract/auth';
+import { ROLE_ADMIN, ROLE_USER, sessionMessages } from '@contract/auth';
 import { firstChars } from '@contract/clip';
 import type { AdminUserRow } from '@contract/admin-site';
 import { useSession } from '@/lib/session-store';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
-import { confirmAction } from '../hooks/use-confirm';
+import { confirmAction } from '../components/confirm-host';
 
 function UsersPage() {
   const selfId = useSession((s) => s.userInfo?.id);
@@ -15,7 +15,7 @@ function UsersPage() {
   const [q, setQ] = useState('');
 
   const setRole = async (u: AdminUserRow, role: number) => {
-    if (await confirmAction(role === 1 ? `把「${u.nick_name}」设为管理员？管理员可以进入后台。` : `取消「${u.nick_name}」的管理员身份？`, role !== 1)) await run(() => adminApi.put(`/api/user/updateRole/${u.id}/${role}`), '角色已修改');
+    if (await confirmAction(role === ROLE_ADMIN ? `把「${u.nick_name}」设为管理员？管理员可以进入后台。` : `取消「${u.nick_name}」的管理员身份？`, role !== ROLE_ADMIN)) await run(() => adminApi.put(`/api/user/updateRole/${u.id}/${role}`), '角色已修改');
   };
   const setDisabled = async (u: AdminUserRow, disabled: number) => {
     if (!disabled || (await confirmAction(`禁用「${u.nick_name}」？禁用后无法登录。`))) await run(() => adminApi.put(`/api/admin/user/disable/${u.id}/${disabled}`), disabled ? '已禁用' : '已启用');
@@ -46,14 +46,14 @@ function UsersPage() {
                   <strong>{u.nick_name}</strong>
                 </td>
                 <td data-label="账号">{u.username}</td>
-                <td data-label="角色">{u.role === 1 ? <Badge tone="info">管理员</Badge> : <Badge>普通用户</Badge>}</td>
+                <td data-label="角色">{u.role === ROLE_ADMIN ? <Badge tone="info">管理员</Badge> : <Badge>普通用户</Badge>}</td>
                 <td data-label="状态">{u.disabled ? <Badge tone="danger">已禁用</Badge> : <Badge tone="ok">正常</Badge>}</td>
                 <td data-label="地区">{u.ip_address}</td>
                 <td data-label="注册时间" className="adm-nowrap">{u.createdAt}</td>
                 <td data-label="操作" className="adm-actions">
                   {u.id === selfId ? <span className="adm-muted">当前账号</span> : (
                     <>
-                      <button type="button" className="adm-btn adm-btn--text" onClick={() => void setRole(u, u.role === 1 ? 2 : 1)}>{u.role === 1 ? '取消管理员' : '设为管理员'}</button>
+                      <button type="button" className="adm-btn adm-btn--text" onClick={() => void setRole(u, u.role === ROLE_ADMIN ? ROLE_USER : ROLE_ADMIN)}>{u.role === ROLE_ADMIN ? '取消管理员' : '设为管理员'}</button>
                       <button type="button" className={`adm-btn adm-btn--text${u.disabled ? '' : ' adm-danger'}`} onClick={() => void setDisabled(u, u.disabled ? 0 : 1)}>{u.disabled ? '启用' : '禁用'}</button>
                       <button type="button" className="adm-btn adm-btn--text" onClick={() => void signOut(u)}>下线所有设备</button>
                     </>

@@ -1,9 +1,9 @@
 import { authMessages } from '@contract/auth';
 import { useMemo, useState, type FormEvent } from 'react';
-import { loginWith } from '../hooks/auth-actions';
+import { loginWith } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../stores/remembered-login';
-import { submitOnEnter } from '../hooks/submit-on-enter';
+import { submitOnEnter } from '../lib/submit-on-enter';
 import { AuthField } from './auth-field';
 
 type LoginFields = 'username' | 'password';

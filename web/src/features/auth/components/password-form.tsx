@@ -3,7 +3,7 @@ import { isOk } from '@/lib/api-client';
 import { toast } from '@/components/toast/toast';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth-api';
-import { ERROR_TITLE } from '../hooks/auth-actions';
+import { ERROR_TITLE } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { useSession } from '@/lib/session-store';
 import { AuthField } from './auth-field';

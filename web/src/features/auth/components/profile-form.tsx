@@ -4,7 +4,7 @@ import { compressIfLarge } from '@/lib/compress-image';
 import { toast } from '@/components/toast/toast';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { authApi } from '../api/auth-api';
-import { ERROR_TITLE, refreshUserInfo } from '../hooks/auth-actions';
+import { ERROR_TITLE, refreshUserInfo } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { AuthField } from './auth-field';
 import { UserAvatar } from './user-avatar';

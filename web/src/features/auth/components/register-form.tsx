@@ -1,8 +1,8 @@
 import { checkConfirm, checkPassword, checkUsername } from '@contract/auth';
 import { useState, type FormEvent } from 'react';
-import { registerAndLogin } from '../hooks/auth-actions';
+import { registerAndLogin } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
-import { submitOnEnter } from '../hooks/submit-on-enter';
+import { submitOnEnter } from '../lib/submit-on-enter';
 import { AuthField } from './auth-field';
 
 type RegisterFields = 'username' | 'nick_name' | 'password' | 'confirm';

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@contract/auth';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshUserInfo } from '../hooks/auth-actions';
+import { refreshUserInfo } from '../lib/auth-actions';
 import { useSession } from '@/lib/session-store';
 import { OwnActivity } from './own-activity';
 import { PasswordForm } from './password-form';

@@ -2,7 +2,7 @@ import { greeting } from '@/lib/greeting';
 import { PageBanner } from '@/components/page-banner';
 import { ChevronDownIcon } from '@/components/icons';
 import { useBlogConfig } from '../api/get-config';
-import { useTypedText } from './use-typed-text';
+import { useTypedText } from '../hooks/use-typed-text';
 
 interface HomeHeroProps {
   image: string;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
-import { sendImage, sendText } from '../hooks/chat-actions';
+import { sendImage, sendText } from '../lib/chat-actions';
 import { EmojiPicker } from './emoji-picker';
 
 /** Emoji, picture (logged-in only), the text box and the send button. Enter sends, Shift+Enter breaks the line. */

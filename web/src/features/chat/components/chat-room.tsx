@@ -3,13 +3,13 @@ import { chatMessages, type OnlineUser } from '@contract/chat';
 import { useEffect, useState } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
-import { clearHistory, forceOffline, revokeMessage } from '../hooks/chat-actions';
-import { ensureChatStarted, reconnectChat } from '../hooks/chat-controller';
+import { clearHistory, forceOffline, revokeMessage } from '../lib/chat-actions';
+import { ensureChatStarted, reconnectChat } from '../lib/chat-controller';
 import { useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { OnlineUsers } from './online-users';
-import { useConfirm } from './use-confirm';
+import { useConfirm } from '../hooks/use-confirm';
 import './chat.css';
 
 const haltedState = { forcedOffline: '已被强制下线', tooManySockets: '已断开' } as const;

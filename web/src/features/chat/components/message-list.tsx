@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@contract/auth';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session-store';
-import { loadOlder } from '../hooks/chat-controller';
+import { loadOlder } from '../lib/chat-controller';
 import { useChatStore } from '../stores/chat-store';
 import { MessageItem } from './message-item';
 

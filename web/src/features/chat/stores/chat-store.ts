@@ -1,15 +1,9 @@
-import type { ChatContentType, OnlineUser } from '@contract/chat';
+import type { MessageFrame, OnlineUser } from '@contract/chat';
 import { create } from 'zustand';
 import type { ChatHalt } from '../lib/chat-connection';
 
-export interface ChatItem {
-  id: number;
-  user_id: number;
-  content: string;
-  content_type: ChatContentType;
-  nick_name: string;
-  avatar: string;
-}
+/** One message in the room: what a message frame carries (history rows are read into the same shape). */
+export type ChatItem = Omit<MessageFrame, 'type'>;
 
 type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
 

@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@contract/auth';
 import type { CommentItem as Comment } from '@contract/comment';
 import { LIKE_TYPE } from '@contract/like';
 import { OWNER_ID } from '@contract/comment';
@@ -21,7 +22,7 @@ export function CommentItem({ comment, small, onReply, onDelete }: CommentItemPr
   const me = useSession((s) => s.userInfo);
   const like = useLikeToggle(LIKE_TYPE.comment, comment.id, { liked: comment.is_like, count: comment.thumbs_up });
   const html = useMemo(() => toSafeHtml(comment.content), [comment.content]);
-  const canDelete = Boolean(me && (me.id === comment.from_id || me.role === 1));
+  const canDelete = Boolean(me && (me.id === comment.from_id || me.role === ROLE_ADMIN));
 
   return (
     <div className={`comment-item${small ? ' comment-item--small' : ''}`} data-comment-id={comment.id}>

@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@contract/auth';
 import type { LinkItem } from '@contract/links';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -36,7 +37,7 @@ export function LinkApplyBar() {
 export function LinkEditButton({ link }: { link: LinkItem }) {
   const me = useSession((s) => s.userInfo);
   const dialog = useApplyDialog(link);
-  if (!me || !(me.id === 1 || me.role === 1 || String(me.id) === String(link.user_id))) return null;
+  if (!me || !(me.id === 1 || me.role === ROLE_ADMIN || String(me.id) === String(link.user_id))) return null;
   return (
     <>
       <button type="button" className="link-edit-btn" onClick={dialog.open} aria-label={`修改友链 ${link.site_name}`}>

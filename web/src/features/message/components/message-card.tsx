@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@contract/auth';
 import { LIKE_TYPE } from '@contract/like';
 import { isOwnImage } from '@contract/own-image';
 import type { MessageListItem } from '@contract/message';
@@ -34,7 +35,7 @@ export function MessageCard({ item, standalone, onDelete }: CardProps) {
   const me = useSession((s) => s.userInfo);
   const like = useLikeToggle(LIKE_TYPE.message, item.id, { liked: item.is_like, count: item.like_times });
   const html = useMemo(() => toSafeHtml(item.message), [item.message]);
-  const mine = Boolean(me && (me.id === item.user_id || me.role === 1));
+  const mine = Boolean(me && (me.id === item.user_id || me.role === ROLE_ADMIN));
   const tinted = Boolean(item.bg_color || item.bg_url);
 
   return (

@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@contract/auth';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +44,7 @@ export function MessagePublish({ editId }: { editId: number }) {
       .catch(() => undefined);
   }, [editId]);
 
-  const canEdit = !editId || Boolean(original && me && (me.id === original.user_id || me.role === 1));
+  const canEdit = !editId || Boolean(original && me && (me.id === original.user_id || me.role === ROLE_ADMIN));
   const preview = useMemo(() => toSafeHtml(form.message || '写下你想说的话…'), [form.message]);
 
   const submit = async () => {

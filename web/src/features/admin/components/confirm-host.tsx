@@ -1,6 +1,6 @@
 /** A promise-based confirm dialog: `if (await confirm('删除？')) …`. One host per console. */
 import { create } from 'zustand';
-import { Modal } from '../components/ui';
+import { Modal } from './ui';
 
 interface ConfirmState {
   text: string;

@@ -4,7 +4,7 @@ import { endServerSession } from '@/lib/end-server-session';
 import { useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { getChatList } from '../api/chat-api';
-import { ChatConnection } from '../lib/chat-connection';
+import { ChatConnection } from './chat-connection';
 import { useChatLauncher } from '../stores/chat-launcher-store';
 import { useChatStore } from '../stores/chat-store';
 
