@@ -40,3 +40,6 @@ export const adminTexts = {
   deleted: '删除成功',
   listed: '获取列表成功',
 } as const;
+
+/** A bulk action's ids (1 to ID_LIST_MAX). */
+export const idListBody = z.object({ idList: idListField(adminTexts.badIdList) });

@@ -1,6 +1,6 @@
 /** Owner's console: the dashboard in one round trip. */
 import { count, desc, eq, gte } from 'drizzle-orm';
-import type { DashboardData } from '../../contract/admin-site';
+import type { DashboardData } from '../../contract/admin-settings';
 import { LINK_PENDING } from '../../contract/links';
 import type { Db } from '../db/client';
 import { articles, comments, config, dailyViews, links, messages, talks, users } from '../db/schema';

@@ -1,6 +1,6 @@
 /** Owner's console: entries of /resources/front, /resources/back and /siteList. */
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { ResourceInput } from '../../contract/admin-site';
+import type { ResourceInput } from '../../contract/admin-resources';
 import { RESOURCE_ERROR_CODE, type ResourceKind } from '../../contract/resource';
 import { batchChunked } from '../db/chunked';
 import type { Db } from '../db/client';

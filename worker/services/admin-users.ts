@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { ROLE_ADMIN } from '../../contract/auth';
-import { siteTexts, type AdminUserRow } from '../../contract/admin-site';
+import { adminUserTexts, type AdminUserRow } from '../../contract/admin-users';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
@@ -33,19 +33,19 @@ export async function listUsers(db: Db, q: { current: number; size: number; nick
 
 async function setUser(db: Db, id: number, fields: SQLiteUpdateSetSource<typeof users>) {
   const res = await db.update(users).set({ ...fields, updatedAt: chinaTime() }).where(eq(users.id, id)).returning({ id: users.id });
-  if (!res[0]) throw fail(ErrorCode.user, siteTexts.userMissing);
+  if (!res[0]) throw fail(ErrorCode.user, adminUserTexts.userMissing);
   return true;
 }
 
 export async function updateRole(db: Db, room: AccountWatcher, selfId: number, id: number, role: number) {
-  if (id === selfId && role !== ROLE_ADMIN) throw fail(ErrorCode.user, siteTexts.selfRole);
+  if (id === selfId && role !== ROLE_ADMIN) throw fail(ErrorCode.user, adminUserTexts.selfRole);
   await setUser(db, id, { role });
   await room.closeUser(id);
   return true;
 }
 
 export async function setDisabled(db: Db, room: AccountWatcher, selfId: number, id: number, disabled: number) {
-  if (id === selfId && disabled) throw fail(ErrorCode.user, siteTexts.selfDisable);
+  if (id === selfId && disabled) throw fail(ErrorCode.user, adminUserTexts.selfDisable);
   await setUser(db, id, { disabled });
   if (disabled) await room.closeUser(id);
   return true;

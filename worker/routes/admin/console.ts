@@ -5,7 +5,12 @@
 import { Hono } from 'hono';
 import { adminTexts, idParam } from '../../../contract/admin-common';
 import { sessionMessages } from '../../../contract/auth';
-import { commentListAdminBody, idListBody, linkListAdminBody, messageListAdminBody, resourceListBody, resourceSaveBody, userDisableParams } from '../../../contract/admin-site';
+import { messageListAdminBody } from '../../../contract/admin-board';
+import { commentListAdminBody } from '../../../contract/admin-comments';
+import { idListBody } from '../../../contract/admin-common';
+import { linkListAdminBody } from '../../../contract/admin-links';
+import { resourceListBody, resourceSaveBody } from '../../../contract/admin-resources';
+import { userDisableParams } from '../../../contract/admin-users';
 import { ErrorCode } from '../../../contract/envelope';
 import { RESOURCE_ERROR_CODE } from '../../../contract/resource';
 import type { AppEnv } from '../../env';
@@ -15,7 +20,9 @@ import { validate } from '../../http/validate';
 import { getForEdit } from '../../services/admin-articles';
 import { dashboard } from '../../services/admin-dashboard';
 import { deleteResources, listResources, saveResource } from '../../services/admin-resources';
-import * as site from '../../services/admin-site';
+import * as adminComments from '../../services/admin-comments';
+import * as adminLinks from '../../services/admin-links';
+import * as board from '../../services/admin-board';
 import { setDisabled, signOutEverywhere } from '../../services/admin-users';
 import { publicRoom } from '../../services/chat';
 import { adminMusicRoutes } from './music';
@@ -27,10 +34,10 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/dashboard', async (c) => ok(c, await dashboard(c.var.db), '获取仪表盘成功'))
   .get('/article/:id', validate('param', byId, ErrorCode.article), async (c) => ok(c, await getForEdit(c.var.db, c.req.valid('param').id), '获取文章成功'))
-  .post('/links/list', keepsCache, validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await site.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
-  .post('/message/list', keepsCache, validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await site.listMessages(c.var.db, c.req.valid('json')), adminTexts.listed))
-  .post('/comment/delete', validate('json', idListBody, ErrorCode.comment), async (c) => ok(c, await site.deleteComments(c.var.db, c.req.valid('json').idList), '删除评论成功'))
-  .post('/comment/list', keepsCache, validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await site.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/links/list', keepsCache, validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await adminLinks.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/message/list', keepsCache, validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await board.listBoardNotes(c.var.db, c.req.valid('json')), adminTexts.listed))
+  .post('/comment/delete', validate('json', idListBody, ErrorCode.comment), async (c) => ok(c, await adminComments.deleteComments(c.var.db, c.req.valid('json').idList), '删除评论成功'))
+  .post('/comment/list', keepsCache, validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await adminComments.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
   .put('/user/disable/:id/:disabled', validate('param', userDisableParams, ErrorCode.user), async (c) => {
     const { id, disabled } = c.req.valid('param');
     return ok(c, await setDisabled(c.var.db, publicRoom(c.env), currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');

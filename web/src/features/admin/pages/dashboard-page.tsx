@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { DashboardData } from '@contract/admin-site';
+import type { DashboardData } from '@contract/admin-settings';
 import { adminApi } from '../api/admin-api';
 import { Empty, PageHead } from '../components/ui';
 import { groupDigits } from '@/lib/format';

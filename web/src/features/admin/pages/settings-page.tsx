@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { configBody, type ConfigInput } from '@contract/admin-site';
+import { configBody, type ConfigInput } from '@contract/admin-settings';
 import { toast } from '@/components/toast/toast';
 import { adminApi } from '../api/admin-api';
 import { ImageUpload } from '../components/image-upload';

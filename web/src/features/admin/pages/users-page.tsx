@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_USER, sessionMessages } from '@contract/auth';
 import { firstChars } from '@contract/clip';
-import type { AdminUserRow } from '@contract/admin-site';
+import type { AdminUserRow } from '@contract/admin-users';
 import { useSession } from '@/lib/session-store';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';

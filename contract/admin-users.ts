@@ -1,0 +1,28 @@
+/** Owner's console: accounts (role, disable, profile). */
+import { z } from 'zod';
+import { adminTexts, idField, oneOf, pagingFields, siteImageField, textField } from './admin-common';
+
+export const adminUserTexts = {
+  badRole: '角色不合法',
+  badStatus: '状态参数不合法',
+  selfRole: '不能取消自己的管理员身份',
+  selfDisable: '不能禁用自己',
+  userMissing: '用户不存在',
+  nickRequired: '请输入昵称',
+} as const;
+
+export const userListBody = z.object({ ...pagingFields(10), nick_name: z.string().trim().max(55).optional(), role: oneOf([1, 2], adminUserTexts.badRole).optional() });
+export const userRoleParams = z.object({ id: idField(adminTexts.badId), role: oneOf([1, 2], adminUserTexts.badRole) });
+export const userDisableParams = z.object({ id: idField(adminTexts.badId), disabled: oneOf([0, 1], adminUserTexts.badStatus) });
+export const adminUserInfoBody = z.object({ id: idField(adminTexts.badId), nick_name: textField(adminUserTexts.nickRequired, 55, adminUserTexts.nickRequired), avatar: siteImageField(adminTexts.badImage) });
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  nick_name: string;
+  avatar: string;
+  role: number;
+  disabled: number;
+  ip_address: string;
+  createdAt: string;
+}
