@@ -1,6 +1,6 @@
 /** Owner's console: photo albums and their photos (recycle bin, restore, delete for good). */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentTexts, type AdminAlbumRow } from '../../contract/admin-content';
+import { galleryAdminTexts, type AdminAlbumRow } from '../../contract/admin-gallery';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
@@ -35,11 +35,11 @@ export async function listAlbums(db: Db, current: number, size: number, name?: s
 
 export async function saveAlbum(db: Db, bucket: R2Bucket, input: { id?: number; album_name: string; album_cover: string; description: string }) {
   const clash = await db.select({ id: photoAlbums.id }).from(photoAlbums).where(eq(photoAlbums.album_name, input.album_name)).get();
-  if (clash && clash.id !== input.id) throw fail(ErrorCode.photoAlbum, contentTexts.albumTaken);
+  if (clash && clash.id !== input.id) throw fail(ErrorCode.photoAlbum, galleryAdminTexts.albumTaken);
   const { id, ...fields } = input;
   if (!id) return db.insert(photoAlbums).values(fields).returning({ id: photoAlbums.id }).get();
   const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
-  if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
+  if (!old) throw fail(ErrorCode.photoAlbum, galleryAdminTexts.albumMissing);
   await db.update(photoAlbums).set({ ...fields, updatedAt: chinaTime() }).where(eq(photoAlbums.id, id)).run();
   if (old.album_cover !== fields.album_cover) await releaseFile(db, bucket, old.album_cover, consoleActor);
   return { id };
@@ -47,7 +47,7 @@ export async function saveAlbum(db: Db, bucket: R2Bucket, input: { id?: number; 
 
 export async function deleteAlbum(db: Db, bucket: R2Bucket, id: number) {
   const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
-  if (!old) throw fail(ErrorCode.photoAlbum, contentTexts.albumMissing);
+  if (!old) throw fail(ErrorCode.photoAlbum, galleryAdminTexts.albumMissing);
   const urls = await db.select({ url: photos.url }).from(photos).where(eq(photos.album_id, id)).all();
   await db.batch([db.delete(photos).where(eq(photos.album_id, id)), db.delete(photoAlbums).where(eq(photoAlbums.id, id))]);
   for (const u of [...urls.map((p) => p.url), old.album_cover]) await releaseFile(db, bucket, u, consoleActor);
@@ -66,7 +66,7 @@ export async function listPhotos(db: Db, albumId: number, status: number, curren
 export async function addPhotos(db: Db, list: { album_id: number; url: string }[]) {
   const albumIds = [...new Set(list.map((p) => p.album_id))];
   const found = await readChunked(albumIds, (part) => db.select({ id: photoAlbums.id }).from(photoAlbums).where(inArray(photoAlbums.id, part)).all());
-  if (found.length !== albumIds.length) throw fail(ErrorCode.photo, contentTexts.albumMissing);
+  if (found.length !== albumIds.length) throw fail(ErrorCode.photo, galleryAdminTexts.albumMissing);
   await batchChunked(db, list, (part) => [db.insert(photos).values(part)], rowsPerInsert(3));
   return true;
 }

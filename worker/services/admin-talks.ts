@@ -1,6 +1,6 @@
 /** Owner's console: talks (说说) with their photos, visibility, pin and recycle bin. */
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { contentTexts, type AdminTalkRow, type TalkWriteInput } from '../../contract/admin-content';
+import { talkAdminTexts, type AdminTalkRow, type TalkWriteInput } from '../../contract/admin-talks';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import { readChunked } from '../db/chunked';
@@ -38,7 +38,7 @@ export async function publishTalk(db: Db, input: TalkWriteInput, userId: number)
 
 export async function updateTalk(db: Db, bucket: R2Bucket, input: TalkWriteInput & { id: number }) {
   const old = await db.select({ id: talks.id }).from(talks).where(eq(talks.id, input.id)).get();
-  if (!old) throw fail(code, contentTexts.talkMissing);
+  if (!old) throw fail(code, talkAdminTexts.talkMissing);
   const before = await db.select({ url: talkPhotos.url }).from(talkPhotos).where(eq(talkPhotos.talk_id, input.id)).all();
   const keep = new Set(input.talkImgList.map((p) => p.url));
   await db.batch([
@@ -52,14 +52,14 @@ export async function updateTalk(db: Db, bucket: R2Bucket, input: TalkWriteInput
 
 export async function setTalk(db: Db, id: number, fields: { status?: number; is_top?: number }) {
   const res = await db.update(talks).set({ ...fields, updatedAt: chinaTime() }).where(eq(talks.id, id)).returning({ id: talks.id });
-  if (!res[0]) throw fail(code, contentTexts.talkMissing);
+  if (!res[0]) throw fail(code, talkAdminTexts.talkMissing);
   return true;
 }
 
 /** Contract: a talk already in the bin is deleted for good (with its images); otherwise it moves to the bin. */
 export async function deleteTalk(db: Db, bucket: R2Bucket, id: number) {
   const row = await db.select({ status: talks.status }).from(talks).where(eq(talks.id, id)).get();
-  if (!row) throw fail(code, contentTexts.talkMissing);
+  if (!row) throw fail(code, talkAdminTexts.talkMissing);
   if (row.status !== 3) return setTalk(db, id, { status: 3 });
   const photos = await db.select({ url: talkPhotos.url }).from(talkPhotos).where(eq(talkPhotos.talk_id, id)).all();
   await db.batch([db.delete(talkPhotos).where(eq(talkPhotos.talk_id, id)), db.delete(talks).where(eq(talks.id, id))]);

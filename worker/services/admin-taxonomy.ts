@@ -1,6 +1,6 @@
 /** Owner's console: categories and tags, each with how many articles use it. */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentTexts, type TaxonomyRow } from '../../contract/admin-content';
+import { taxonomyTexts, type TaxonomyRow } from '../../contract/admin-taxonomy';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked } from '../db/chunked';
@@ -53,27 +53,27 @@ export async function listTags(db: Db, current: number, size: number, name?: str
 
 export async function saveCategory(db: Db, name: string, id?: number) {
   const clash = await db.select({ id: categories.id }).from(categories).where(eq(categories.category_name, name)).get();
-  if (clash && clash.id !== id) throw fail(ErrorCode.category, contentTexts.categoryTaken);
+  if (clash && clash.id !== id) throw fail(ErrorCode.category, taxonomyTexts.categoryTaken);
   if (!id) return db.insert(categories).values({ category_name: name }).returning({ id: categories.id }).get();
   const res = await db.update(categories).set({ category_name: name, updatedAt: chinaTime() }).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (!res[0]) throw fail(ErrorCode.category, contentTexts.missing);
+  if (!res[0]) throw fail(ErrorCode.category, taxonomyTexts.missing);
   return res[0];
 }
 
 /** A category that still holds articles is kept: deleting it would orphan them. */
 export async function deleteCategories(db: Db, ids: number[]) {
   const used = await readChunked(ids, (part) => db.select({ id: articles.id }).from(articles).where(inArray(articles.category_id, part)).limit(1).all());
-  if (used.length > 0) throw fail(ErrorCode.category, contentTexts.categoryInUse);
+  if (used.length > 0) throw fail(ErrorCode.category, taxonomyTexts.categoryInUse);
   await batchChunked(db, ids, (part) => [db.delete(categories).where(inArray(categories.id, part))]);
   return true;
 }
 
 export async function saveTag(db: Db, name: string, id?: number) {
   const clash = await db.select({ id: tags.id }).from(tags).where(eq(tags.tag_name, name)).get();
-  if (clash && clash.id !== id) throw fail(ErrorCode.tag, contentTexts.tagTaken);
+  if (clash && clash.id !== id) throw fail(ErrorCode.tag, taxonomyTexts.tagTaken);
   if (!id) return db.insert(tags).values({ tag_name: name }).returning({ id: tags.id }).get();
   const res = await db.update(tags).set({ tag_name: name, updatedAt: chinaTime() }).where(eq(tags.id, id)).returning({ id: tags.id });
-  if (!res[0]) throw fail(ErrorCode.tag, contentTexts.missing);
+  if (!res[0]) throw fail(ErrorCode.tag, taxonomyTexts.missing);
   return res[0];
 }
 

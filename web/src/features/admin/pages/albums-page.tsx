@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAlbumRow } from '@contract/admin-content';
+import type { AdminAlbumRow } from '@contract/admin-gallery';
 import type { PhotoItem } from '@contract/gallery';
 import { adminApi } from '../api/admin-api';
 import { ImageUpload, MultiImagePick } from '../components/image-upload';

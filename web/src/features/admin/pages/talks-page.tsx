@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminTalkRow } from '@contract/admin-content';
+import type { AdminTalkRow } from '@contract/admin-talks';
 import { adminApi } from '../api/admin-api';
 import { MultiImagePick } from '../components/image-upload';
 import { Badge, Empty, Field, Modal, PageHead, Pager } from '../components/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TaxonomyRow } from '@contract/admin-content';
+import type { TaxonomyRow } from '@contract/admin-taxonomy';
 import { adminApi } from '../api/admin-api';
 import { Empty, Modal, PageHead, Pager, Field } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
