@@ -13,6 +13,10 @@ import { ArticleTags } from './article-tags';
 import { ArticleToc } from './article-toc';
 import { MarkdownView } from './markdown-view';
 import './article-page.css';
+import './markdown-view.css';
+import './article-tags.css';
+import './article-toc.css';
+import './article-neighbours.css';
 
 function ArticleSkeleton() {
   return (

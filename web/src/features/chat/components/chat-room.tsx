@@ -10,7 +10,10 @@ import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { OnlineUsers } from './online-users';
 import { useConfirm } from '../hooks/use-confirm';
-import './chat.css';
+import './chat-room.css';
+import './chat-online.css';
+import './chat-messages.css';
+import './chat-composer.css';
 
 const haltedState = { forcedOffline: '已被强制下线', tooManySockets: '已断开' } as const;
 const haltedNotice = {

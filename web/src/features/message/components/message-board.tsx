@@ -12,7 +12,7 @@ import { useMessageList } from '../hooks/use-message-list';
 import { useBoardVersion } from '../stores/board-version';
 import { MessageCard } from './message-card';
 import { MessageDanmu } from './message-danmu';
-import './message.css';
+import './message-styles';
 
 /** /message/list: hot tags as tabs, cards or floating danmaku (a remembered preference), likes and comment counts. */
 export function MessageBoard() {

@@ -8,7 +8,7 @@ import { isOk } from '@/lib/api-client';
 import { messageApi } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
 import { MessageCard } from './message-card';
-import './message.css';
+import './message-styles';
 
 /** /message/detail?id=: one note, then its comments as the route composes them. */
 export function MessageDetail({ id, comments }: { id: number; comments: (messageId: number) => ReactNode }) {

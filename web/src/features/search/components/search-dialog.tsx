@@ -9,6 +9,8 @@ import { SearchIcon } from './search-icon';
 import { SearchResults, SearchResultsSkeleton } from './search-results';
 import { SearchSuggestions } from './search-suggestions';
 import './search-dialog.css';
+import './search-results.css';
+import './search-suggestions.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
