@@ -21,7 +21,7 @@ import { commentRoutes } from './routes/comment';
 import { likeRoutes } from './routes/like';
 import { messageRoutes } from './routes/message';
 import { notifyRoutes } from './routes/notify';
-import { photoAlbumRoutes, photoRoutes } from './routes/photo';
+import { photoAlbumRoutes, photoRoutes } from './routes/gallery';
 import { resourceRoutes } from './routes/resource';
 import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';

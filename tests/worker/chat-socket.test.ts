@@ -182,7 +182,7 @@ describe('chat socket', () => {
       const woken = new ChatRoom(state, env as never);
       const ids = woken.onlineUsers().map((u) => u.user_id);
       expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
-      expect(woken.listMessages(1, 0).list[0]?.content).toBe('before sleep');
+      expect(woken.listChatHistory(1, 0).list[0]?.content).toBe('before sleep');
       const attachment = state.getWebSockets(`user:${a.id}`)[0]!.deserializeAttachment();
       expect(attachment.user).toMatchObject({ id: a.id, nick_name: a.nick_name });
     });

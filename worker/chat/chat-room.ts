@@ -147,7 +147,7 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   // ---- RPC: the REST routes call these, so this object is the one owner of chat data ----
 
-  listMessages(size: number, lastId: number): HistoryPage {
+  listChatHistory(size: number, lastId: number): HistoryPage {
     return this.history.page(size, lastId);
   }
 

@@ -1,3 +1,4 @@
+/** Public albums and their photos (the /photoAlbum and /photo paths); the logic is services/gallery.ts. */
 import { Hono } from 'hono';
 import { ErrorCode } from '../../contract/envelope';
 import { albumIdParam } from '../../contract/gallery';

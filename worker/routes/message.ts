@@ -19,7 +19,7 @@ const idParam = z.object({ id: idField(messageTexts.badId) });
 /** Contract §3.8. Guests may post (as 游客xxxxx); editing and deleting are for the author or an administrator. */
 export const messageRoutes = new Hono<AppEnv>()
   .post('/getMessageList', keepsCache, validate('json', messageListBody, code), async (c) => {
-    return ok(c, await board.listMessages(c.var.db, c.req.valid('json'), viewer(c)), '获取留言列表成功');
+    return ok(c, await board.listBoardNotes(c.var.db, c.req.valid('json'), viewer(c)), '获取留言列表成功');
   })
   .get('/getAllMessage', async (c) => ok(c, await board.allMessages(c.var.db), '获取留言成功'))
   // ours: the detail and edit pages load one entry instead of trusting a copy in localStorage

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { anyContains } from '../db/like';
 import { comments, messages } from '../db/schema';
 
-export async function listBoardNotes(db: Db, q: { current: number; size: number; keyword?: string }) {
+export async function listBoardNotesForConsole(db: Db, q: { current: number; size: number; keyword?: string }) {
   const where = q.keyword ? anyContains([messages.message, messages.nick_name], q.keyword) : undefined;
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(messages).where(where),

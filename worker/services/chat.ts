@@ -10,7 +10,7 @@ export const publicRoom = (env: Bindings) => env.CHAT_ROOM.getByName('public');
 
 /** A page of history with each author's current name and avatar, fetched in one query for the page. */
 export async function listChat(env: Bindings, db: Db, size: number, lastId: number): Promise<ChatPage> {
-  const page = await publicRoom(env).listMessages(size, lastId);
+  const page = await publicRoom(env).listChatHistory(size, lastId);
   const ids = [...new Set(page.list.map((m) => m.user_id))];
   const authors = await readChunked(ids, (part) =>
     db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).where(inArray(users.id, part)).all(),

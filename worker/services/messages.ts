@@ -56,7 +56,7 @@ function likedBy(viewer: Liker) {
 }
 const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id})`.as('comment_total');
 
-export async function listMessages(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
+export async function listBoardNotes(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
   const filters: SQL[] = [];
   if (input.tag) filters.push(eq(messages.tag, input.tag));
   if (input.message) filters.push(containsText(messages.message, input.message));
