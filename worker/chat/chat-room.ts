@@ -9,20 +9,9 @@ import { ChatHistory, type HistoryPage } from './chat-history';
 import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
 import { isModerator, liveRole } from './moderator';
-import {
-  type BucketRule,
-  type SocketState,
-  INIT_RULE,
-  MAX_SOCKETS_PER_USER,
-  bucketRule,
-  dismiss,
-  initBucket,
-  liveSockets,
-  onlineList,
-  socketTag,
-  takeToken,
-  userBucket,
-} from './socket-state';
+import { onlineList } from './online-list';
+import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, liveSockets, socketTag } from './socket-state';
+import { type BucketRule, INIT_RULE, bucketRule, initBucket, takeToken, userBucket } from './token-bucket';
 
 export type RevokeResult = 'ok' | 'missing' | 'forbidden';
 
