@@ -1,23 +1,5 @@
-import type { ChatContentType } from '../../contract/chat';
-
-/** A stored chat row: name and avatar are the author's at send time (the REST list refreshes them from D1). */
-export interface StoredMessage {
-  id: number;
-  user_id: number;
-  content: string;
-  content_type: ChatContentType;
-  nick_name: string;
-  avatar: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface HistoryPage {
-  current: number | null;
-  size: number;
-  total: number;
-  list: StoredMessage[];
-}
+/** Rows are the contract's ChatMessage; name and avatar are the author's at send time (the REST list refreshes them from D1). */
+import type { ChatMessage, ChatPage } from '../../contract/chat';
 
 /** The room's history in the Durable Object's own SQLite: one owner of chat data. */
 export class ChatHistory {
@@ -35,7 +17,7 @@ export class ChatHistory {
     )`);
   }
 
-  add(msg: Omit<StoredMessage, 'id' | 'createdAt' | 'updatedAt'>): StoredMessage {
+  add(msg: Omit<ChatMessage, 'id' | 'createdAt' | 'updatedAt'>): ChatMessage {
     const now = new Date().toISOString();
     const row = this.sql
       .exec<{ id: number }>(
@@ -53,8 +35,8 @@ export class ChatHistory {
     return { ...msg, id: row.id, createdAt: now, updatedAt: now };
   }
 
-  get(id: number): StoredMessage | null {
-    return this.sql.exec<StoredMessage & Record<string, SqlStorageValue>>('SELECT * FROM chat_message WHERE id = ?', id).toArray()[0] ?? null;
+  get(id: number): ChatMessage | null {
+    return this.sql.exec<ChatMessage & Record<string, SqlStorageValue>>('SELECT * FROM chat_message WHERE id = ?', id).toArray()[0] ?? null;
   }
 
   remove(id: number): void {
@@ -62,10 +44,10 @@ export class ChatHistory {
   }
 
   /** The `size` newest rows below `lastId` (0 = newest overall), returned in ascending id order (contract §3.3). */
-  page(size: number, lastId: number): HistoryPage {
+  page(size: number, lastId: number): ChatPage {
     const bound = lastId > 0 ? lastId : Number.MAX_SAFE_INTEGER;
     const rows = this.sql
-      .exec<StoredMessage & Record<string, SqlStorageValue>>(
+      .exec<ChatMessage & Record<string, SqlStorageValue>>(
         'SELECT * FROM chat_message WHERE id < ? ORDER BY id DESC LIMIT ?',
         bound,
         size,

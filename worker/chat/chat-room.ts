@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN } from '../../contract/auth';
-import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ServerFrame } from '../../contract/chat';
+import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ChatPage, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
-import { ChatHistory, type HistoryPage } from './chat-history';
+import { ChatHistory } from './chat-history';
 import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
 import { isModerator, liveRole } from './moderator';
@@ -136,7 +136,7 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   // ---- RPC: the REST routes call these, so this object is the one owner of chat data ----
 
-  listChatHistory(size: number, lastId: number): HistoryPage {
+  listChatHistory(size: number, lastId: number): ChatPage {
     return this.history.page(size, lastId);
   }
 
