@@ -35,29 +35,12 @@ const pages: RouteObject[] = [
   { path: '*', lazy: () => import('./routes/not-found-route') },
 ];
 
-/** The owner's console: its own shell, pages of features/admin as route modules. */
-const adminPages: RouteObject[] = [
-  { index: true, lazy: () => import('@/features/admin/pages/dashboard-page') },
-  { path: 'articles', lazy: () => import('@/features/admin/pages/articles-page') },
-  { path: 'articles/new', lazy: () => import('@/features/admin/pages/article-editor-page') },
-  { path: 'articles/:id', lazy: () => import('@/features/admin/pages/article-editor-page') },
-  { path: 'taxonomy', lazy: () => import('@/features/admin/pages/taxonomy-page') },
-  { path: 'talks', lazy: () => import('@/features/admin/pages/talks-page') },
-  { path: 'albums', lazy: () => import('@/features/admin/pages/albums-page') },
-  { path: 'links', lazy: () => import('@/features/admin/pages/links-page') },
-  { path: 'moderation', lazy: () => import('@/features/admin/pages/moderation-page') },
-  { path: 'users', lazy: () => import('@/features/admin/pages/users-page') },
-  { path: 'music', lazy: () => import('@/features/admin/pages/music-page') },
-  { path: 'resources', lazy: () => import('@/features/admin/pages/resources-page') },
-  { path: 'settings', lazy: () => import('@/features/admin/pages/settings-page') },
-  { path: '*', lazy: () => import('./routes/admin-not-found-route') },
-];
 
 /** Creating the router starts loading the current page's route module. */
 export const createAppRouter = () =>
   createBrowserRouter([
-    // never part of the blog's first load
-    { path: '/admin', lazy: () => import('./routes/admin-route'), HydrateFallback: () => null, children: adminPages },
+    // the owner's console is never part of the blog's first load; it routes its own pages
+    { path: '/admin/*', lazy: () => import('./routes/admin-route'), HydrateFallback: () => null },
     {
       path: '/',
       Component: AppLayout,

@@ -3,7 +3,7 @@
  * own. Without an administrator's session it shows a login prompt or a 403
  * page; the server checks the role on every call regardless.
  */
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
 import { ROLE_ADMIN } from '@contract/auth';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
@@ -11,6 +11,7 @@ import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { LazyLoginDialog } from '../layout/lazy-login-dialog';
+import { AdminPages } from './admin-pages';
 
 export function Component() {
   const loggedIn = useSession(selectIsLoggedIn);
@@ -36,7 +37,9 @@ export function Component() {
     body = (
       <AdminShell>
         <ErrorBoundary region="后台页面">
-          <Outlet />
+          <Suspense fallback={<div className="adm-loading">加载中…</div>}>
+            <AdminPages />
+          </Suspense>
         </ErrorBoundary>
       </AdminShell>
     );
