@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { CHINA_TIME, adminTexts, idField, oneOf, optionalText, pagingFields, siteImageField, textField, wholeNumber } from './admin-common';
 import { isWebAddress } from './links-apply';
 
-export const ARTICLE_TITLE_MAX = 100;
-export const ARTICLE_DESC_MAX = 255;
-export const NAME_MAX = 55;
+const ARTICLE_TITLE_MAX = 100;
+const ARTICLE_DESC_MAX = 255;
+const NAME_MAX = 55;
 export const ARTICLE_STATUS = { public: 1, private: 2, recycle: 3 } as const;
-export const ARTICLE_TYPE_NAMES: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' };
 
 export const articleTexts = {
   titleRequired: '请输入文章标题',
@@ -33,7 +32,7 @@ export const articleTexts = {
 const nameField = textField(articleTexts.badName, NAME_MAX, articleTexts.badName);
 const namedRef = z.object({ id: idField(adminTexts.badId).optional(), category_name: nameField.optional(), tag_name: nameField.optional() });
 
-export const articleWriteFields = {
+const articleWriteFields = {
   article_title: textField(articleTexts.titleRequired, ARTICLE_TITLE_MAX, articleTexts.titleTooLong),
   article_content: z.string({ message: articleTexts.contentRequired }).trim().min(1, articleTexts.contentRequired).max(500_000, articleTexts.contentRequired),
   article_description: optionalText(ARTICLE_DESC_MAX, articleTexts.descTooLong),

@@ -30,7 +30,6 @@ export const CHINA_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** An id in a path segment. */
 export const idParam = (message: string) => z.object({ id: idField(message) });
 
-export const ROLE_NAMES: Record<number, string> = { 1: '管理员', 2: '普通用户' };
 
 export const adminTexts = {
   badId: 'id不合法',

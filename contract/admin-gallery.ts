@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { adminTexts, idField, idListField, oneOf, optionalText, pagingFields, siteImageRequired, textField } from './admin-common';
 import { ID_LIST_MAX, idListTooMany } from './paging';
 
-export const ALBUM_NAME_MAX = 26;
-export const ALBUM_DESC_MAX = 55;
+const ALBUM_NAME_MAX = 26;
+const ALBUM_DESC_MAX = 55;
 
 export const galleryAdminTexts = {
   albumRequired: '请输入相册名称',

@@ -4,7 +4,7 @@ import { ID_LIST_MAX, idListTooMany } from './paging';
 import { adminTexts, idField, optionalText, pagingFields, siteImageField, textField } from './admin-common';
 
 export const MAX_AUDIO_MB = 30;
-export const LRC_MAX = 50_000;
+const LRC_MAX = 50_000;
 
 export const musicTexts = {
   nameRequired: '请输入歌曲名称',
@@ -17,7 +17,7 @@ export const musicTexts = {
   badSongs: '歌曲列表不合法',
 } as const;
 
-export const songMetaFields = {
+const songMetaFields = {
   name: textField(musicTexts.nameRequired, 100, musicTexts.nameTooLong),
   artist: optionalText(100, '歌手不能超过100个字符'),
   album: optionalText(100, '专辑不能超过100个字符'),

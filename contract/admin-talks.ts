@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminTexts, idField, oneOf, pagingFields, siteImageRequired, textField } from './admin-common';
 
-export const TALK_MAX = 255;
+const TALK_MAX = 255;
 
 export const talkAdminTexts = {
   talkRequired: '请输入说说内容',

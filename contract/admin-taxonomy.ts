@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminTexts, idField, idListField, pagingFields, textField } from './admin-common';
 
-export const TAXONOMY_NAME_MAX = 55;
+const TAXONOMY_NAME_MAX = 55;
 
 export const taxonomyTexts = {
   categoryRequired: '请输入分类名称',

@@ -1,7 +1,7 @@
 /** Article API shapes (api-contract §3.0–3.2) shared by the worker and the web app. */
 import { z } from 'zod';
 
-export interface ArticleRow {
+interface ArticleRow {
   id: number;
   article_title: string;
   author_id: number;
@@ -86,7 +86,7 @@ export const pathPaging = z.object({
   size: z.string().regex(/^\d{1,4}$/, '每页数量不合法').refine((v) => Number(v) >= 1 && Number(v) <= 1000, '每页数量不合法'),
 });
 
-export const bodyPaging = {
+const bodyPaging = {
   current: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
   size: z.coerce.number().int().min(1).max(100).catch(10).default(10),
 };

@@ -16,10 +16,10 @@ export const authMessages = {
   emptyCredentials: '用户名或密码为空',
 } as const;
 
-export const USERNAME_MIN = 5;
-export const USERNAME_MAX = 16;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 18;
+const USERNAME_MIN = 5;
+const USERNAME_MAX = 16;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 18;
 
 const USERNAME_CHARS = /^[A-Za-z0-9]+$/;
 
@@ -64,7 +64,6 @@ export const loginBody = z.object({
   ),
   password: text.pipe(z.string().min(1, authMessages.emptyCredentials)).pipe(z.string().max(128, authMessages.passwordFormat)),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
   username: text.pipe(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 export const CHAT_PAGE_SIZE = 10;
 /** Longest text (or image URL) one message may carry. */
-export const CHAT_MAX_LENGTH = 500;
+const CHAT_MAX_LENGTH = 500;
 /** Close code of a socket the administrator forced offline: the client must not reconnect after it. */
 export const CLOSE_FORCED_OFFLINE = 4001;
 /** Close code of a user's oldest socket when they open more than the room allows (their newest tab keeps working). */
@@ -52,10 +52,9 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('offline'), user_id: id }),
   z.object({ type: z.literal('revert'), message_id: id }),
 ]);
-export type ClientFrame = z.infer<typeof clientFrame>;
 export type ClientFrameInput = z.input<typeof clientFrame>;
 
-export const onlineUser = z.object({
+const onlineUser = z.object({
   user_id: z.number(),
   nick_name: z.string(),
   avatar: z.string(),
@@ -63,7 +62,7 @@ export const onlineUser = z.object({
 });
 export type OnlineUser = z.infer<typeof onlineUser>;
 
-export const messageFrame = z.object({
+const messageFrame = z.object({
   type: z.literal('message'),
   id: z.number(),
   user_id: z.number(),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idField, pagingFields, wholeNumber } from './paging';
 
 export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
-export const COMMENT_TYPE_NAME: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言' };
 export const COMMENT_MAX_LENGTH = 555;
 export const COMMENT_PAGE_SIZE = 5;
 /** Comments by this user wear the "UP" badge (the blog owner). */

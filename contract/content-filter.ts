@@ -2,10 +2,10 @@
  * Words that make the server replace a whole text (api-contract §1.8). This is
  * a content rule, not a sanitizer: rendering always sanitizes with an allow-list.
  */
-export const SCRIPT_WORDS = ['script', 'alert', 'window', 'prompt', 'location', 'href', 'iframe', 'onload', 'onerror'];
+const SCRIPT_WORDS = ['script', 'alert', 'window', 'prompt', 'location', 'href', 'iframe', 'onload', 'onerror'];
 
 /** A small blacklist of insults; the original's list was private. */
-export const INSULT_WORDS = ['傻逼', '煞笔', '沙比', '脑残', '妈的', '草泥马', '操你', '去死', '狗东西', '贱人'];
+const INSULT_WORDS = ['傻逼', '煞笔', '沙比', '脑残', '妈的', '草泥马', '操你', '去死', '狗东西', '贱人'];
 
 /** Local quotes that replace filtered text (the original fetched one from a third party: we do not). */
 export const REPLACEMENT_QUOTES = [

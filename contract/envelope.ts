@@ -22,7 +22,6 @@ export const ErrorCode = {
   chat: '100019',
   music: '100020',
 } as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** code 100: a "温馨提示" tip the client shows in yellow (config only). */
 export const TIP_CODE = 100;
@@ -32,11 +31,11 @@ export interface Success<T> {
   message: string;
   result?: T;
 }
-export interface Tip {
+interface Tip {
   code: typeof TIP_CODE;
   message: string;
 }
-export interface Failure {
+interface Failure {
   code: string;
   message: string;
 }

@@ -56,7 +56,7 @@ const optionalColor = z.union([z.literal(''), color]);
 /** Backgrounds are images uploaded to this site (no third-party hosts at render time). */
 export const SITE_IMAGE = /^\/(?!\/)[\w\-./%]*$/;
 
-export const messageFields = {
+const messageFields = {
   message: z.string({ message: messageTexts.required }).trim().min(1, messageTexts.required).max(MESSAGE_MAX_LENGTH, messageTexts.tooLong),
   color: color.optional().default(MESSAGE_DEFAULTS.color),
   font_size: wholeNumber(messageTexts.badFontSize, 12, 40).optional().default(MESSAGE_DEFAULTS.font_size),

@@ -43,20 +43,13 @@ export const MUSIC_PATHS: Record<string, MusicEndpoint> = {
   '/lyric': 'lyric',
 };
 
-/** Answer of a failed music call: NetEase's own convention (code other than 200, message). */
-export interface MusicFailure {
-  code: number;
-  message: string;
-  msg?: string;
-}
-
 export interface MusicArtist {
   id: number;
   name: string;
   img1v1Url?: string;
 }
 
-export interface MusicAlbum {
+interface MusicAlbum {
   id: number;
   name: string;
   picUrl: string;

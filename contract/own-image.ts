@@ -6,8 +6,8 @@
  * a small charset. Checking never throws: bad percent-encoding is simply not
  * an own image.
  */
-export const OWN_IMAGE_PREFIX = '/img/';
-export const OWN_IMAGE_KEY_MAX = 300;
+const OWN_IMAGE_PREFIX = '/img/';
+const OWN_IMAGE_KEY_MAX = 300;
 const KEY_CHARS = /^[A-Za-z0-9_\-./]+$/;
 
 export const ownImageTexts = {

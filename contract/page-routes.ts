@@ -3,14 +3,14 @@
  * (web/src/app/router.tsx, which maps `name` to the page's route module) and
  * the worker's SEO head, prerendered banner, sitemap and 404s all read it.
  */
-export interface RouteMeta {
+interface RouteMeta {
   /** route name: picks the page header banner (api-contract §3.5) and the route module */
   name: string;
   /** Chinese title: the banner, the document title and the SEO head */
   title: string;
 }
 
-export interface PageDeclaration extends RouteMeta {
+interface PageDeclaration extends RouteMeta {
   /** stays mounted, with its scroll position, when the reader leaves (spec §2) */
   keepAlive?: true;
   /** the page fills the screen without the site footer */

@@ -56,7 +56,7 @@ function fakeUpstream() {
     if (mode === 'down') throw new TypeError('connection refused');
     if (mode === 'error') return Response.json({ code: -460, message: 'Cheating' }, { status: 503 });
     if (mode === 'slow') {
-      await new Promise((resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      await new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
     }
     const path = new URL(url).pathname;
     const body = path === '/toplist/detail' ? TOPLIST : { code: 200, songs: [{ id: 1, name: url }] };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LiveUser } from '../env';
 
 /** Who is behind a socket: set by the worker from the resolved account, never by the client. */
-export const chatIdentity = z.object({
+const chatIdentity = z.object({
   id: z.number().int().positive(),
   role: z.number().int(),
   nick_name: z.string(),

@@ -13,7 +13,7 @@ import { onlineList } from './online-list';
 import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, liveSockets, socketTag } from './socket-state';
 import { type BucketRule, INIT_RULE, bucketRule, initBucket, takeToken, userBucket } from './token-bucket';
 
-export type RevokeResult = 'ok' | 'missing' | 'forbidden';
+type RevokeResult = 'ok' | 'missing' | 'forbidden';
 
 /**
  * The public chat room: one instance named "public" owns every socket and the

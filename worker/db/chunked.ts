@@ -6,7 +6,7 @@ import type { Db } from './client';
  * into parts of 40, which leaves room for the statement's other parameters (a
  * type, a status) even when a statement names the part twice.
  */
-export const ID_CHUNK = 40;
+const ID_CHUNK = 40;
 
 /** Rows per multi-row INSERT whose rows bind `paramsPerRow` parameters each, staying under the same bound. */
 export const rowsPerInsert = (paramsPerRow: number) => Math.max(1, Math.floor((ID_CHUNK * 2) / paramsPerRow));

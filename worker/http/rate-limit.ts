@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { tooManyRequests } from './app-error';
 import { clientIp } from './client-ip';
 
-export interface RateRule {
+interface RateRule {
   /** bucket name; routes that share a bucket in the contract (§1.9) share this */
   bucket: string;
   max: number;
@@ -19,7 +19,7 @@ const COUNT = `INSERT INTO rate_limit (key, window_start, count) VALUES (?1, ?2,
   RETURNING count`;
 
 /** Where one request of a rule stands: the highest count of its keys against the (scaled) max. */
-export interface RateCount {
+interface RateCount {
   count: number;
   max: number;
   /** seconds until the window turns over */
@@ -33,7 +33,7 @@ export interface RateCount {
  * windows counted in D1, so every isolate and edge location sees the same
  * window; both keys go in one batch (one round trip).
  */
-export async function countRequest(c: Context<AppEnv>, rule: RateRule): Promise<RateCount> {
+async function countRequest(c: Context<AppEnv>, rule: RateRule): Promise<RateCount> {
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % rule.windowSeconds);
   const keys = [`${rule.bucket}:${clientIp(c)}`];

@@ -10,7 +10,7 @@ const PURE_MUSIC = '[00:00.000] 纯音乐，请欣赏';
 const idsOf = (list: string) => [...new Set(list.split(',').map(Number))];
 
 /** The built-in library: songs and playlists in D1, files in R2 (the default, and what tests use). */
-export function libraryAnswers(db: Db): LibraryAnswers {
+function libraryAnswers(db: Db): LibraryAnswers {
   return {
     async toplist() {
       const rows = await db

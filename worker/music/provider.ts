@@ -10,7 +10,7 @@ export interface MusicProvider {
 }
 
 /** A JSON body and the status to send it with (200 unless the source failed). */
-export interface ProviderAnswer {
+interface ProviderAnswer {
   status: number;
   body: unknown;
   /** where it came from: 'library', 'upstream', 'cache' or 'stale' (sent as X-Music-Source) */

@@ -5,9 +5,9 @@
  */
 const STORED_AT = 'X-Music-Stored-At';
 /** how long past its freshness a copy may still be served when the upstream is down */
-export const STALE_SECONDS = 7 * 24 * 3600;
+const STALE_SECONDS = 7 * 24 * 3600;
 
-export interface CachedCopy {
+interface CachedCopy {
   body: unknown;
   fresh: boolean;
 }

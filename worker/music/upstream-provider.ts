@@ -14,7 +14,7 @@ export const CACHE_SECONDS: Record<MusicEndpoint, number> = {
   lyric: 7 * 24 * 3600,
 };
 
-export const UPSTREAM_PATHS: Record<MusicEndpoint, string> = {
+const UPSTREAM_PATHS: Record<MusicEndpoint, string> = {
   toplist: '/toplist/detail',
   playlistTracks: '/playlist/track/all',
   songUrl: '/song/url/v1',
@@ -24,11 +24,11 @@ export const UPSTREAM_PATHS: Record<MusicEndpoint, string> = {
 };
 
 /** The whole exchange, headers and body, must finish within this. */
-export const UPSTREAM_TIMEOUT_MS = 8000;
+const UPSTREAM_TIMEOUT_MS = 8000;
 /** NetEase's largest JSON answers (a 100-song playlist page) are a few hundred KB; media never comes through the proxy. */
 export const UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface UpstreamOptions {
+interface UpstreamOptions {
   base: string;
   cache: ResponseCache;
   fetch?: typeof fetch;
@@ -39,7 +39,7 @@ export interface UpstreamOptions {
 }
 
 /** The validated query in a stable order, so equal requests share one cache entry. */
-export function canonicalQuery(query: Record<string, unknown>): string {
+function canonicalQuery(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];

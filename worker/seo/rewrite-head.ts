@@ -58,7 +58,7 @@ export function rewriteHead(html: Response, meta: PageMeta, url: URL, first: Fir
 }
 
 /** The page's one address: same path, only the query parameters that select content. */
-export function canonicalUrl(url: URL): string {
+function canonicalUrl(url: URL): string {
   const keep = new URLSearchParams();
   for (const key of ['id', 'type', 'name']) {
     const v = url.searchParams.get(key);

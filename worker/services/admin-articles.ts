@@ -1,6 +1,6 @@
 /** Owner's console: writing and managing articles. Every write keeps the search index in step. */
 import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { articleTexts, type AdminArticleDetail, type AdminArticleRow, type ArticleListQuery, type ArticleWriteInput } from '../../contract/admin-article';
+import { ARTICLE_STATUS, articleTexts, type AdminArticleDetail, type AdminArticleRow, type ArticleListQuery, type ArticleWriteInput } from '../../contract/admin-article';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
@@ -34,7 +34,7 @@ const rowColumns = {
 };
 
 export async function listArticles(db: Db, q: ArticleListQuery): Promise<Page<AdminArticleRow>> {
-  const where: SQL[] = [q.status ? eq(articles.status, q.status) : inArray(articles.status, [1, 2])];
+  const where: SQL[] = [q.status ? eq(articles.status, q.status) : inArray(articles.status, [ARTICLE_STATUS.public, ARTICLE_STATUS.private])];
   if (q.article_title) where.push(containsText(articles.article_title, q.article_title));
   if (q.is_top) where.push(eq(articles.is_top, q.is_top));
   if (q.category_id) where.push(eq(articles.category_id, q.category_id));
@@ -174,13 +174,13 @@ async function setFields(db: Db, d1: D1Database, id: number, fields: Partial<typ
 }
 
 export const setTop = (db: Db, d1: D1Database, id: number, isTop: number) => setFields(db, d1, id, { is_top: isTop, ...(isTop === 2 ? { order: null } : {}) });
-export const revert = (db: Db, d1: D1Database, id: number) => setFields(db, d1, id, { status: 1 });
+export const revert = (db: Db, d1: D1Database, id: number) => setFields(db, d1, id, { status: ARTICLE_STATUS.public });
 
 /** Contract toggle: private → public, anything else → private. */
 export async function togglePublic(db: Db, d1: D1Database, id: number) {
   const row = await db.select({ status: articles.status }).from(articles).where(eq(articles.id, id)).get();
   if (!row) throw fail(code, articleTexts.missing);
-  return setFields(db, d1, id, { status: row.status === 2 ? 1 : 2 });
+  return setFields(db, d1, id, { status: row.status === ARTICLE_STATUS.private ? ARTICLE_STATUS.public : ARTICLE_STATUS.private });
 }
 
 /**
@@ -191,7 +191,7 @@ export async function togglePublic(db: Db, d1: D1Database, id: number) {
 export async function removeArticle(db: Db, d1: D1Database, bucket: R2Bucket, id: number) {
   const old = await db.select({ cover: articles.article_cover, status: articles.status }).from(articles).where(eq(articles.id, id)).get();
   if (!old) throw fail(code, articleTexts.missing);
-  if (old.status !== 3) return setFields(db, d1, id, { status: 3 });
+  if (old.status !== ARTICLE_STATUS.recycle) return setFields(db, d1, id, { status: ARTICLE_STATUS.recycle });
   await db.batch([db.delete(articleTags).where(eq(articleTags.article_id, id)), db.delete(articles).where(eq(articles.id, id))]);
   await syncIndex(db, d1, id);
   if (old.cover) await releaseFile(db, bucket, old.cover, consoleActor);

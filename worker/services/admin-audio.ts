@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { fail } from '../http/app-error';
 import { type Actor, recordFile } from './stored-files';
 
-export const MAX_AUDIO_BYTES = 30 * 1024 * 1024;
+const MAX_AUDIO_BYTES = 30 * 1024 * 1024;
 
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
@@ -17,12 +17,12 @@ const signatures: { mime: string; ext: string; test: (b: Uint8Array) => boolean 
   { mime: 'audio/mp4', ext: 'm4a', test: (b) => ascii(b, 4, 8) === 'ftyp' && /^(M4A |M4B |mp4|isom|iso2|dash)/.test(ascii(b, 8, 12)) },
 ];
 
-export function sniffAudio(bytes: Uint8Array): { mime: string; ext: string } | null {
+function sniffAudio(bytes: Uint8Array): { mime: string; ext: string } | null {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }
 
 /** Duration of a PCM WAV from its header (byte rate and data chunk size); 0 when unknown. */
-export function wavDurationMs(b: Uint8Array): number {
+function wavDurationMs(b: Uint8Array): number {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   let byteRate = 0;
   for (let at = 12; at + 8 <= b.length; ) {

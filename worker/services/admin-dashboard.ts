@@ -7,7 +7,7 @@ import { articles, comments, config, dailyViews, links, messages, talks, users }
 import { chinaTime } from '../db/time';
 import { isPublished } from './published';
 
-export const DASHBOARD_DAYS = 14;
+const DASHBOARD_DAYS = 14;
 
 export async function dashboard(db: Db): Promise<DashboardData> {
   const since = chinaTime(new Date(Date.now() - (DASHBOARD_DAYS - 1) * 86_400_000)).slice(0, 10);

@@ -46,7 +46,7 @@ const columns = (viewer: Liker) => ({
 type Row = Awaited<ReturnType<typeof pageQuery>>[number];
 
 /** Loopback gets the contract's "本机地址"; a region we never learned stays honest. */
-export const regionLabel = (ip: string, stored: string) =>
+const regionLabel = (ip: string, stored: string) =>
   stored || (!ip || ip === '127.0.0.1' || ip === '::1' ? '本机地址' : '未知地区');
 
 function toItem(row: Row): CommentItem {
@@ -73,7 +73,7 @@ function pageQuery(db: Db, viewer: Liker, where: ReturnType<typeof and>) {
     .where(where);
 }
 
-export interface ListInput {
+interface ListInput {
   current: number;
   size: number;
   type: number;

@@ -26,7 +26,7 @@ function ascii(b: Uint8Array, from: number, to: number) {
 }
 
 /** Image type from the file's first bytes; the declared content type is never trusted. */
-export function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | null {
+function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | null {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }
 

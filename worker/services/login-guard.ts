@@ -22,9 +22,9 @@ export interface LoginGuardRule {
 /** 5 wrong passwords within 15 minutes lock the name for 15 minutes; `scale` is RATE_LIMIT_SCALE (browser tests). */
 export const loginGuardRule = (scale = 1): LoginGuardRule => ({ maxFailures: 5 * scale, windowSeconds: 15 * 60 });
 
-export const loginFailKey = (username: string) => `loginFail:${username.trim().toLowerCase()}`;
+const loginFailKey = (username: string) => `loginFail:${username.trim().toLowerCase()}`;
 
-export const lockedMessage = (seconds: number) => `密码错误次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
+const lockedMessage = (seconds: number) => `密码错误次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -101,7 +101,7 @@ export async function getMessage(db: Db, id: number, viewer: Liker): Promise<Mes
 }
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export function guestName(): string {
+function guestName(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(5));
   return GUEST_PREFIX + Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join('');
 }

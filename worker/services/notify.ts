@@ -10,7 +10,7 @@ import { fail } from '../http/app-error';
 /** The blog owner receives message-board and friend-link notifications. */
 export const OWNER_USER_ID = 1;
 
-export interface NewNotify {
+interface NewNotify {
   user_id: number;
   type: number;
   to_id: number | null;

@@ -1,4 +1,5 @@
 import { and, desc } from 'drizzle-orm';
+import { ARTICLE_STATUS } from '../../contract/admin-article';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
 import { escapeHtml } from '../../contract/escape-html';
@@ -14,7 +15,7 @@ const SNIPPET_CONTEXT = 40;
 /** Keeps the FTS row of an article in step with it: public articles are indexed, others removed. */
 export async function reindexArticle(d1: D1Database, article: { id: number; article_title: string; article_content: string; status: number }) {
   const remove = d1.prepare('DELETE FROM article_search WHERE rowid = ?').bind(article.id);
-  if (article.status !== 1) return void (await remove.run());
+  if (article.status !== ARTICLE_STATUS.public) return void (await remove.run());
   await d1.batch([
     remove,
     d1

@@ -78,7 +78,7 @@ export async function claimChatImage(db: Db, bucket: R2Bucket, url: string, acto
   return { url: ownImageUrl(key) };
 }
 
-export interface ReleaseOptions {
+interface ReleaseOptions {
   /** The music console: files of the built-in library may go. */
   library?: boolean;
   /** The chat room: only chat pictures, the administrator moderates them, and the history is asked too. */
@@ -113,7 +113,7 @@ export async function releaseFile(db: Db, bucket: R2Bucket, url: string | null |
 }
 
 /** How many bytes an owner keeps stored. */
-export async function usedBytes(db: Db, ownerId: number): Promise<number> {
+async function usedBytes(db: Db, ownerId: number): Promise<number> {
   const row = await db.select({ used: sql<number>`coalesce(sum(${storedFiles.size}), 0)` }).from(storedFiles).where(eq(storedFiles.owner_id, ownerId)).get();
   return Number(row?.used ?? 0);
 }

@@ -11,7 +11,7 @@ const PUBLIC = 1;
 const LIKE_TYPE_TALK = 2;
 
 /** Who is asking: a logged-in user is known by id, a visitor by IP (contract §3.6). */
-export interface Viewer {
+interface Viewer {
   userId?: number;
   ip: string;
 }

@@ -17,7 +17,7 @@ export async function signToken(user: TokenUser, secret: string): Promise<string
     .sign(key(secret));
 }
 
-export type TokenCheck = { ok: true; user: TokenUser } | { ok: false; reason: 'expired' | 'invalid' };
+type TokenCheck = { ok: true; user: TokenUser } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyToken(token: string, secret: string): Promise<TokenCheck> {
   try {
