@@ -3,11 +3,10 @@
  * The prefix is the console's alone, so one middleware guards every route.
  */
 import { Hono } from 'hono';
-import { adminTexts, idParam } from '../../../contract/admin-common';
+import { adminTexts, idListBody, idParam } from '../../../contract/admin-common';
 import { sessionMessages } from '../../../contract/auth';
 import { messageListAdminBody } from '../../../contract/admin-board';
 import { commentListAdminBody } from '../../../contract/admin-comments';
-import { idListBody } from '../../../contract/admin-common';
 import { linkListAdminBody } from '../../../contract/admin-links';
 import { resourceListBody, resourceSaveBody } from '../../../contract/admin-resources';
 import { userDisableParams } from '../../../contract/admin-users';

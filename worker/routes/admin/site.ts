@@ -1,8 +1,7 @@
 /** Contract §7 paths for links, message board, comments, settings, page headers and users; each checks role 1 itself. */
 import { Hono } from 'hono';
-import { adminTexts } from '../../../contract/admin-common';
+import { adminTexts, idListBody } from '../../../contract/admin-common';
 import { commentDeleteParams, commentListAdminBody } from '../../../contract/admin-comments';
-import { idListBody } from '../../../contract/admin-common';
 import { linkBackUpdateBody } from '../../../contract/admin-links';
 import { configBody, pageHeaderBody, pageHeaderDeleteBody } from '../../../contract/admin-settings';
 import { adminUserInfoBody, userListBody, userRoleParams } from '../../../contract/admin-users';
