@@ -5,7 +5,7 @@ import { useToasts } from '@/components/toast/toast';
 import { useAppBootstrap } from '@/app/use-app-bootstrap';
 import { reportReadingDuration } from '@/features/article/api/article-api';
 import { useSession } from '@/lib/session-store';
-import { refreshUnread } from '@/features/notify/components/notify-bell';
+import { refreshUnread } from '@/features/notify/api/refresh-unread';
 import { json, stubFetch } from './helpers';
 
 /** Every request the visitor did not ask for: refused or failing, none of them may show a notice. */

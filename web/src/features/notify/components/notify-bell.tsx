@@ -1,25 +1,13 @@
-import { NOTIFY_BADGE_MAX, NOTIFY_PAGE_SIZE, NOTIFY_UNREAD } from '@contract/notify-shapes';
+import { NOTIFY_BADGE_MAX } from '@contract/notify-shapes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session-store';
-import { isOk } from '@/lib/api-client';
-import { notifyApi } from '../api/notify-api';
+import { refreshUnread } from '../api/refresh-unread';
 import { useNotifyStore } from '../stores/notify-store';
 import './notify-bell.css';
 
 const NotifyDrawer = lazy(() => import('./notify-drawer').then((m) => ({ default: m.NotifyDrawer })));
 const REFRESH_MS = 60_000;
-
-/**
- * Counts unread items on the first page, as the contract's client does
- * (unread come first). It polls in the background, so it never shows a notice.
- */
-export async function refreshUnread(userId: number) {
-  const res = await notifyApi.list(userId, 1, NOTIFY_PAGE_SIZE, { silent: true }).catch(() => null);
-  if (res && isOk(res) && res.result) {
-    useNotifyStore.getState().setUnread(res.result.list.filter((n) => n.isView === NOTIFY_UNREAD).length);
-  }
-}
 
 const badgeText = (n: number) => (n > NOTIFY_BADGE_MAX ? `${NOTIFY_BADGE_MAX}+` : String(n));
 

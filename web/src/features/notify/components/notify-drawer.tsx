@@ -8,7 +8,7 @@ import { isOk } from '@/lib/api-client';
 import { relativeTime } from '@/lib/format';
 import { notifyApi } from '../api/notify-api';
 import { useNotifyStore } from '../stores/notify-store';
-import { refreshUnread } from './notify-bell';
+import { refreshUnread } from '../api/refresh-unread';
 import { NotifyEntry } from './notify-entry';
 import './notify-drawer.css';
 
