@@ -1,4 +1,3 @@
-export declare function searchTerms(text: string): string[];
 export declare function indexText(text: string): string;
 export declare function matchExpression(query: string): string | null;
 export declare function markdownToText(markdown: string): string;

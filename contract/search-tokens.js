@@ -12,7 +12,7 @@ const RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\u3400-\u4dbf\u4e
  * @param {string} text
  * @returns {string[]}
  */
-export function searchTerms(text) {
+function searchTerms(text) {
   /** @type {string[]} */
   const terms = [];
   for (const [run] of text.matchAll(RUN)) {

@@ -30,7 +30,7 @@ export interface LiveUser extends TokenUser {
   avatar: string;
 }
 
-export interface Variables {
+interface Variables {
   db: Db;
   /** The live account behind the request's token; unset for a visitor (or a token that stands for nobody). */
   user?: LiveUser;

@@ -24,4 +24,3 @@ export const fail = (code: string, message: string) => new AppError(code, messag
 export const unauthorized = (message = '您没有权限访问，请先登录') => new AppError(ErrorCode.tokenMissing, message);
 export const forbidden = (message = '普通用户仅限查看') => new AppError(ErrorCode.permission, message);
 export const tooManyRequests = (message: string, retryAfter: number) => new AppError('429', message, 429, retryAfter);
-export const notFound = () => new AppError('404', '接口没有找到', 404);

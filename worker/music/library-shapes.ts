@@ -10,7 +10,7 @@ export const coverUrl = (key: string) => (key ? ownImageUrl(key) : '');
 export const audioUrl = (key: string) => `/wapi/media/${key}`;
 
 /** Artists are stored as one text column, "A / B" for several; ids are stable hashes of the name. */
-export function artistsOf(row: Pick<SongRow, 'artist' | 'cover_key'>): MusicArtist[] {
+function artistsOf(row: Pick<SongRow, 'artist' | 'cover_key'>): MusicArtist[] {
   return row.artist
     .split('/')
     .map((name) => name.trim())

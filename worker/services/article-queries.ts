@@ -2,8 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { articles, categories } from '../db/schema';
 
-export const PUBLIC = 1;
-
 /** Tag names of an article as a JSON array, in one correlated subquery (no N+1). */
 export const tagNamesJson = sql<string>`(
   SELECT json_group_array(t.tag_name) FROM blog_article_tag at JOIN blog_tag t ON t.id = at.tag_id
