@@ -6,3 +6,6 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+/** Typed text as HTML that shows exactly as typed, line breaks kept (comments, notes and chat send and show it so). */
+export const textToHtml = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { textToHtml } from '@contract/escape-html';
 import { isOwnImage } from '@contract/own-image';
 import { isSafeMarkup } from '@/lib/markup';
 
@@ -11,22 +12,13 @@ import { isSafeMarkup } from '@/lib/markup';
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'code', 'img'];
 const ALLOWED_ATTR = ['src', 'alt', 'class'];
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '<br>');
-}
-
 /** Images are kept only when this site serves them (the shared own-image rule): no third-party request at render time. */
 function keepOwnImages(node: Element) {
   if (node.tagName === 'IMG' && !isOwnImage(node.getAttribute('src') ?? '')) node.remove();
 }
 
 export function toSafeHtml(text: string): string {
-  if (!isSafeMarkup(text)) return escapeHtml(text);
+  if (!isSafeMarkup(text)) return textToHtml(text);
   DOMPurify.addHook('afterSanitizeAttributes', keepOwnImages);
   try {
     return DOMPurify.sanitize(text, { ALLOWED_TAGS, ALLOWED_ATTR });

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { compressIfLarge } from '@/lib/compress-image';
 import { clearChat, deleteChatMessage, uploadChatImage } from '../api/chat-api';
-import { textToHtml } from './message-html';
+import { textToHtml } from '@contract/escape-html';
 import { useChatStore } from '../stores/chat-store';
 import { chatConnection } from './chat-controller';
 

@@ -7,15 +7,6 @@ import DOMPurify from 'dompurify';
  * exactly as typed; what arrives is rendered through an allow-list, because
  * other clients may send markup.
  */
-export function textToHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '<br>');
-}
-
 const ALLOWED_TAGS = ['br', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'p', 'div', 'code'];
 
 export function sanitizeChatHtml(html: string): string {
