@@ -14,6 +14,8 @@ export const CLOSE_TOO_MANY_SOCKETS = 4002;
 /** Close code of a socket whose account changed (disabled, deleted, demoted, signed out everywhere): the client reconnects as who it now is. */
 export const CLOSE_ACCOUNT_CHANGED = 4003;
 export const CHAT_SOCKET_PATH = '/ws';
+/** `/ws?guest=1`: a reader's socket; the session cookie is not read (the original client sends neither, and is who its cookie says). */
+export const CHAT_GUEST_PARAM = 'guest';
 
 export const chatMessages = {
   loginFirst: '请先登录',

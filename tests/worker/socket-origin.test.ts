@@ -60,6 +60,20 @@ describe('the chat socket: the original client and the origin rule', () => {
     socket.send({ type: 'message', content: '没有来源', content_type: 'text' });
     expect((await socket.waitFor((f) => f.type === 'tips')).content).toBe(chatMessages.loginFirst);
   });
+
+  it('a reader\'s socket (?guest=1) is anonymous even with a session cookie left in the browser', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookie(user.username, user.password);
+    const res = await exports.default.fetch('http://blog.test/ws?guest=1', { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: 'http://blog.test' } });
+    const ws = res.webSocket!;
+    ws.accept();
+    const tip = new Promise<string>((resolve) => ws.addEventListener('message', (e) => {
+      const frame = JSON.parse(String(e.data));
+      if (frame.type === 'tips') resolve(frame.content);
+    }));
+    ws.send(JSON.stringify({ type: 'message', content: '我是读者', content_type: 'text' }));
+    expect(await tip).toBe(chatMessages.loginFirst);
+  });
 });
 
 describe('socketOriginAllowed', () => {

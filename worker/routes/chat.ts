@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { chatListBody, chatMessages } from '../../contract/chat';
+import { CHAT_GUEST_PARAM, chatListBody, chatMessages } from '../../contract/chat';
 import { ErrorCode } from '../../contract/envelope';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
@@ -48,7 +48,8 @@ export const chatSocket = async (c: Context<AppEnv>) => {
   const origin = c.req.header('Origin');
   if (origin && !socketOriginAllowed(origin, c.req.url, c.env.ALLOWED_ORIGINS)) throw forbidden(chatMessages.foreignOrigin);
   // no Origin: not a browser, so no ambient cookie counts; the token alone decides
-  const token = c.req.query('token') || (origin ? sessionCookieOf(c) : undefined);
+  const cookie = origin && c.req.query(CHAT_GUEST_PARAM) === undefined ? sessionCookieOf(c) : undefined;
+  const token = c.req.query('token') || cookie;
   const { user } = await resolveIdentity(createDb(c.env.DB), c.env.JWT_SECRET, token);
   const headers = new Headers({ Upgrade: 'websocket' });
   if (user) headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));

@@ -1,4 +1,5 @@
 import {
+  CHAT_GUEST_PARAM,
   CHAT_SOCKET_PATH,
   CLOSE_ACCOUNT_CHANGED,
   CLOSE_FORCED_OFFLINE,
@@ -33,7 +34,8 @@ export interface ConnectionOptions {
 
 const defaultUrl = (token: string) => {
   const { protocol, host } = window.location;
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  // a reader says so: a session cookie left in the browser must not make the socket someone
+  const query = token ? `?token=${encodeURIComponent(token)}` : `?${CHAT_GUEST_PARAM}=1`;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${CHAT_SOCKET_PATH}${query}`;
 };
 

@@ -1,6 +1,5 @@
 import { CHAT_PAGE_SIZE, chatMessages, type ServerFrame } from '@contract/chat';
 import { toast } from '@/components/toast/toast';
-import { endServerSession } from '@/lib/end-server-session';
 import { useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { getChatList } from '../api/chat-api';
@@ -66,31 +65,25 @@ let started = false;
 export function ensureChatStarted() {
   if (started) return;
   started = true;
-  void connectAs(useSession.getState().token);
+  connectAs(useSession.getState().token);
   void loadNewest();
   // a login, logout or account switch reopens the socket with the new identity
   useSession.subscribe((s, prev) => {
     if (s.token === prev.token) return;
     useChatStore.getState().setHalted(null);
-    void connectAs(s.token);
+    connectAs(s.token);
   });
   window.addEventListener('pagehide', () => chatConnection().stop());
 }
 
-/**
- * A socket without a token takes its identity from the session cookie, so
- * before this tab opens one as a visitor the cookie must be gone (a logout
- * still on its way, or a cookie that outlived the stored session).
- */
-async function connectAs(token: string) {
-  if (!token) await endServerSession();
-  if (useSession.getState().token !== token) return; // the session moved on while we waited
+/** Our client always says who it is: its token, or `?guest=1` (a leftover session cookie never makes a reader someone). */
+function connectAs(token: string) {
   chatConnection().start(token);
 }
 
 export function reconnectChat() {
   useChatStore.getState().setHalted(null);
-  void connectAs(useSession.getState().token);
+  connectAs(useSession.getState().token);
 }
 
 let loading = false;
