@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ChatPage, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';

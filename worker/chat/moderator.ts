@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ChatIdentity } from './chat-identity';

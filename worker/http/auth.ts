@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ROLE_ADMIN, sessionMessages } from '../../contract/auth';
+import { ROLE_ADMIN, sessionMessages } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
 import { createDb } from '../db/client';
 import type { AppEnv, LiveUser } from '../env';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE, TOKEN_TTL_SECONDS } from '../../contract/auth';
+import { SESSION_COOKIE, TOKEN_TTL_SECONDS } from '../../contract/session';
 
 /**
  * The login token also rides in an HttpOnly cookie, so a client that opens the

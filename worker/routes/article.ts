@@ -8,7 +8,7 @@ import {
   readingParam,
   searchParam,
 } from '../../contract/article';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
 import type { AppEnv } from '../env';
 import { ok } from '../http/envelope';

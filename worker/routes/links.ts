@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
 import { linksListBody } from '../../contract/links';
 import type { AppEnv } from '../env';

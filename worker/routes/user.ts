@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { loginBody, registerBody, sessionMessages, updateOwnInfoBody, updatePasswordBody } from '../../contract/auth';
+import { loginBody, registerBody, updateOwnInfoBody, updatePasswordBody } from '../../contract/auth';
+import { sessionMessages } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';

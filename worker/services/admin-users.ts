@@ -1,7 +1,7 @@
 /** Owner's console: users (role, disable, profile). The owner can never lock themselves out. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { adminUserTexts, type AdminUserRow } from '../../contract/admin-users';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';

@@ -1,6 +1,6 @@
 /** Writing comments (contract §3.4): the author is the token's user, the notified owner is the target's. */
 import { and, eq, or } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { COMMENT_TYPE, commentMessages, type CommentAddInput, type CommentApplyInput } from '../../contract/comment';
 import { ErrorCode } from '../../contract/envelope';
 import { notifyText } from '../../contract/notify';

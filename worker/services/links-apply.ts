@@ -1,6 +1,6 @@
 /** Friend-link applications (contract §3.7): the applicant is the token's user; every change goes back to review. */
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
 import { LINK_PENDING } from '../../contract/links';
 import { linkApplyTexts, type LinkApplyInput } from '../../contract/links-apply';

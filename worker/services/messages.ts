@@ -1,6 +1,6 @@
 /** Message board (contract §3.8): lists in a fixed number of statements, writes by the token's user or a guest. */
 import { and, between, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { ErrorCode, type Page } from '../../contract/envelope';
 import { LIKE_TYPE } from '../../contract/like';
 import {

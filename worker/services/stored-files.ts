@@ -5,7 +5,7 @@
  * Objects without a row predate the table and count as the administrator's.
  */
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_ADMIN } from '../../contract/auth';
+import { ROLE_ADMIN } from '../../contract/session';
 import { chatMessages } from '../../contract/chat';
 import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-image';
 import { NEVER_RELEASED, STORAGE_KEYS } from '../../contract/storage-keys';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { TOKEN_TTL_SECONDS } from '../../contract/auth';
+import { TOKEN_TTL_SECONDS } from '../../contract/session';
 import type { TokenUser } from '../env';
 
 const key = (secret: string) => {

@@ -3,7 +3,8 @@
  * are persisted under the 'user' key, each AES-encrypted, through the storage
  * helper; showLogin is UI state and is never persisted.
  */
-import { sessionMessages, type UserInfo } from '@contract/auth';
+import { type UserInfo } from '@contract/auth';
+import { sessionMessages } from '@contract/session';
 import { toast } from '@/components/toast/toast';
 import { decrypt, decryptJson, encrypt, encryptJson } from '@/lib/crypto';
 import { storage } from '@/lib/storage';

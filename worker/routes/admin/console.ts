@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { adminTexts, idListBody, idParam } from '../../../contract/admin-common';
-import { sessionMessages } from '../../../contract/auth';
+import { sessionMessages } from '../../../contract/session';
 import { messageListAdminBody } from '../../../contract/admin-board';
 import { commentListAdminBody } from '../../../contract/admin-comments';
 import { linkListAdminBody } from '../../../contract/admin-links';

@@ -4,7 +4,7 @@
  * page; the server checks the role on every call regardless.
  */
 import { Suspense } from 'react';
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_ADMIN, ROLE_USER, sessionMessages } from '@contract/auth';
+import { ROLE_ADMIN, ROLE_USER, sessionMessages } from '@contract/session';
 import { firstChars } from '@contract/clip';
 import type { AdminUserRow } from '@contract/admin-users';
 import { useSession } from '@/lib/session-store';

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../lib/auth-actions';

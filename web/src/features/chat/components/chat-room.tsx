@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { chatMessages, type OnlineUser } from '@contract/chat';
 import { useEffect, useState } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';

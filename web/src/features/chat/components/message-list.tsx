@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session-store';
 import { loadOlder } from '../lib/chat-controller';

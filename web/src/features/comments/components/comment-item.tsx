@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import type { CommentItem as Comment } from '@contract/comment';
 import { LIKE_TYPE } from '@contract/like';
 import { OWNER_ID } from '@contract/comment';

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import type { LinkItem } from '@contract/links';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

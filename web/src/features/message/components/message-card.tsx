@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { LIKE_TYPE } from '@contract/like';
 import { isOwnImage } from '@contract/own-image';
 import type { MessageListItem } from '@contract/message';

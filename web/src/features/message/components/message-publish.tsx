@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@contract/auth';
+import { ROLE_ADMIN } from '@contract/session';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
