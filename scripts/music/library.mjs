@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STORAGE_KEYS } from '../../contract/storage-keys.js';
 import { musicCoverSvg } from './covers.mjs';
+import { encoreSongs, LONG_PLAYLIST } from './encores.mjs';
 import { buildLrc } from './lrc.mjs';
 import { renderTune } from './synth.mjs';
 import { PLAYLISTS, TUNES } from './tunes.mjs';
@@ -20,10 +21,13 @@ export const MIN_SONG_SECONDS = 30;
 const songCover = (slug) => `${STORAGE_KEYS.musicCovers}song-${slug}.svg`;
 const listCover = (slug) => `${STORAGE_KEYS.musicCovers}playlist-${slug}.svg`;
 
-/** { songs, playlists, links } rows and { key, body, contentType } objects; song ids are 1..n in TUNES order. */
+/**
+ * { songs, playlists, links } rows and { key, body, contentType } objects; song ids are 1..n in TUNES order,
+ * then the long playlist's further rounds (encores.mjs), which is listed last.
+ */
 export function buildMusicLibrary() {
   const objects = [];
-  const songs = TUNES.map((tune, i) => {
+  const tunes = TUNES.map((tune, i) => {
     const { wav, duration, phraseStarts } = renderTune(tune);
     if (duration < MIN_SONG_SECONDS) throw new Error(`${tune.slug} lasts ${duration.toFixed(1)} s, under ${MIN_SONG_SECONDS} s`);
     const audio = `${STORAGE_KEYS.musicAudio}${tune.slug}.wav`;
@@ -46,6 +50,8 @@ export function buildMusicLibrary() {
       lyric: buildLrc(tune, phraseStarts),
     };
   });
+  const { rounds, order } = encoreSongs(tunes);
+  const songs = [...tunes, ...rounds];
   const idOf = new Map(TUNES.map((t, i) => [t.slug, i + 1]));
   const playlists = PLAYLISTS.map((list, i) => {
     objects.push({
@@ -55,12 +61,20 @@ export function buildMusicLibrary() {
     });
     return { id: i + 1, name: list.name, cover_key: listCover(list.slug), description: list.description, sort: i };
   });
+  const longId = playlists.length + 1;
+  objects.push({
+    key: listCover(LONG_PLAYLIST.slug),
+    body: musicCoverSvg({ title: LONG_PLAYLIST.name, subtitle: `${order.length} 首`, palette: LONG_PLAYLIST.palette, seed: `list-${LONG_PLAYLIST.slug}` }),
+    contentType: 'image/svg+xml',
+  });
+  playlists.push({ id: longId, name: LONG_PLAYLIST.name, cover_key: listCover(LONG_PLAYLIST.slug), description: LONG_PLAYLIST.description, sort: longId - 1 });
   const links = PLAYLISTS.flatMap((list, i) =>
     list.songs.map((slug, position) => {
       if (!idOf.has(slug)) throw new Error(`playlist ${list.slug} names an unknown song ${slug}`);
       return { playlist_id: i + 1, song_id: idOf.get(slug), position };
     }),
   );
+  links.push(...order.map((song_id, position) => ({ playlist_id: longId, song_id, position })));
   return { songs, playlists, links, objects };
 }
 

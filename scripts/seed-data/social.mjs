@@ -7,7 +7,22 @@ import { person } from './users.mjs';
 
 const HOUR = 3_600_000;
 const UNREAD_DAYS = 21;
-const KIND = { 1: '文章', 2: '说说', 3: '留言' };
+/** Where each demo person comments from (the ip_address column), so no seeded comment shows "未知地区". */
+const REGIONS = ['广东省深圳市', '北京市', '上海市', '浙江省杭州市', '四川省成都市', '湖北省武汉市', '江苏省南京市', '福建省厦门市'];
+const regionOf = (userId) => REGIONS[(userId - 1) % REGIONS.length];
+
+/**
+ * The sentences of contract/notify-texts.ts (the seed runs on plain Node and cannot
+ * import TypeScript): quoted text last, clipped to 40 characters, nothing after it.
+ */
+const quote = (text) => {
+  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  return chars.length <= 40 ? flat : `${chars.slice(0, 39).join('')}…`;
+};
+const clipTitle = (title) => ([...title].length <= 24 ? title : `${[...title].slice(0, 23).join('')}…`);
+const TARGET = { 2: '你的说说', 3: '你的留言' };
+const targetName = (type, title) => (type === 1 ? `你的文章《${clipTitle(title)}》` : TARGET[type]);
 
 const parseChina = (s) => Date.parse(`${s.replace(' ', 'T')}+08:00`);
 /** `hours` after a China-time stamp, but never later than a few minutes ago. */
@@ -24,20 +39,20 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
   const targetOf = ({ type, slug, id }) => {
     const row = type === 1 ? articles.find((r) => r.id === articleIds.get(slug)) : (type === 2 ? talks : messages).find((r) => r.id === id);
     if (!row) throw new Error(`comment target not found: ${slug ?? id}`);
-    return { for_id: row.id, createdAt: row.createdAt, authorId: type === 1 ? row.author_id : row.user_id };
+    return { for_id: row.id, createdAt: row.createdAt, authorId: type === 1 ? row.author_id : row.user_id, title: row.article_title };
   };
   const add = (row) => {
     const id = comments.length + 1;
-    comments.push({ id, thumbs_up: 0, ip: `192.168.${row.from_id}.${id % 250}`, updatedAt: row.createdAt, ...row });
+    comments.push({ id, thumbs_up: 0, ip: `192.168.${row.from_id}.${id % 250}`, ip_address: regionOf(row.from_id), updatedAt: row.createdAt, ...row });
     return id;
   };
   for (const [target, hours, authorId, text, likes, replies] of threads) {
-    const { for_id, createdAt, authorId: ownerId } = targetOf(target);
+    const { for_id, createdAt, authorId: ownerId, title } = targetOf(target);
     const when = after(createdAt, hours);
     const parentId = add({ parent_id: null, type: target.type, for_id, ...fromUser(authorId), content: text, thumbs_up: likes, createdAt: when });
     if (ownerId && ownerId !== authorId) {
       notes.push({ user_id: ownerId, type: target.type, to_id: for_id, createdAt: when,
-        message: `您的${KIND[target.type]}收到了来自于：${person(authorId).nick_name} 的评论: ${text}！` });
+        message: `${targetName(target.type, title)}收到了 ${person(authorId).nick_name} 的评论：${quote(text)}` });
     }
     let last = when;
     for (const [replyHours, fromId, toId, replyText, replyLikes] of replies) {
@@ -47,7 +62,7 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
         content: replyText, thumbs_up: replyLikes, createdAt: last });
       if (fromId !== toId) {
         notes.push({ user_id: toId, type: target.type, to_id: for_id, createdAt: last,
-          message: `您的收到了来自于：${person(fromId).nick_name} 的评论回复: ${replyText}！` });
+          message: `${person(fromId).nick_name} 回复了你的评论：${quote(replyText)}` });
       }
     }
   }
@@ -59,10 +74,10 @@ export function ownerNotes(messages, links) {
   const notes = [];
   for (const msg of messages) {
     if (msg.user_id === 1) continue;
-    notes.push({ user_id: 1, type: 3, to_id: null, createdAt: msg.createdAt, message: `您收到了来自于：${msg.nick_name} 的留言: ${msg.message}！` });
+    notes.push({ user_id: 1, type: 3, to_id: null, createdAt: msg.createdAt, message: `${msg.nick_name} 在留言板给你留言：${quote(msg.message)}` });
   }
   for (const link of links) {
-    notes.push({ user_id: 1, type: 4, to_id: null, createdAt: link.createdAt, message: `您的收到了来自于：${link.site_name} 的友链申请，点我去后台审核！` });
+    notes.push({ user_id: 1, type: 4, to_id: null, createdAt: link.createdAt, message: `收到 ${link.site_name} 的友链申请，点我去后台审核` });
   }
   return notes;
 }

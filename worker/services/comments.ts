@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
 import { COMMENT_TYPE, commentMessages, type CommentAddInput, type CommentApplyInput } from '../../contract/comment';
 import { ErrorCode } from '../../contract/envelope';
-import { notifyText } from '../../contract/notify';
+import { notifyText, type CommentTarget } from '../../contract/notify';
 import type { Db } from '../db/client';
 import { articles, comments, messages, talks, users } from '../db/schema';
 import type { LiveUser, TokenUser } from '../env';
@@ -19,25 +19,28 @@ export interface Origin {
   region: string;
 }
 
-/** The owner of what is commented on, or a failure when it does not exist (or is not public). */
-async function targetOwner(db: Db, type: number, forId: number): Promise<number | null> {
-  let row: { owner: number | null } | undefined;
+/** The owner of what is commented on and how their notification names it, or a failure when it does not exist (or is not public). */
+async function targetOwner(db: Db, type: number, forId: number): Promise<{ owner: number | null; target: CommentTarget }> {
   if (type === COMMENT_TYPE.article) {
-    row = await db.select({ owner: articles.author_id }).from(articles).where(and(eq(articles.id, forId), isPublished)).get();
-  } else if (type === COMMENT_TYPE.talk) {
+    const row = await db.select({ owner: articles.author_id, title: articles.article_title }).from(articles).where(and(eq(articles.id, forId), isPublished)).get();
+    if (!row) throw fail(code, commentMessages.targetMissing);
+    return { owner: row.owner, target: { type: 1, title: row.title } };
+  }
+  let row: { owner: number | null } | undefined;
+  if (type === COMMENT_TYPE.talk) {
     row = await db.select({ owner: talks.user_id }).from(talks).where(and(eq(talks.id, forId), eq(talks.status, 1))).get();
   } else {
     row = await db.select({ owner: messages.user_id }).from(messages).where(eq(messages.id, forId)).get();
   }
   if (!row) throw fail(code, commentMessages.targetMissing);
-  return row.owner;
+  return { owner: row.owner, target: { type: type === COMMENT_TYPE.talk ? 2 : 3 } };
 }
 
 /** The author as the request resolved them (http/auth.ts): no second read of the account. */
 const profile = (user: LiveUser) => ({ name: user.nick_name || user.username, avatar: user.avatar });
 
 export async function addComment(db: Db, input: CommentAddInput, user: LiveUser, origin: Origin) {
-  const owner = await targetOwner(db, input.type, input.for_id);
+  const { owner, target } = await targetOwner(db, input.type, input.for_id);
   const me = profile(user);
   const content = filterText(input.content);
   const insert = db
@@ -58,7 +61,7 @@ export async function addComment(db: Db, input: CommentAddInput, user: LiveUser,
     user_id: owner,
     type: input.type,
     to_id: input.for_id,
-    message: notifyText.comment(input.type, me.name, content),
+    message: notifyText.comment(target, me.name, content),
   });
   const [rows] = await db.batch([insert, note]);
   return { res: rows[0] };
