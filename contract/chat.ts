@@ -36,6 +36,8 @@ export const chatMessages = {
   cleared: '聊天记录已清空',
   clearFailed: '清空聊天记录失败',
   uploadFailed: '图片上传失败',
+  /** told to the sender only: the room stored a quote instead of their text (spec §1.8 filter) */
+  replaced: '消息包含不允许的内容，已被替换',
 } as const;
 
 const id = z.coerce.number().int().positive();
@@ -72,6 +74,8 @@ const messageFrame = z.object({
   content_type: contentType,
   nick_name: z.string(),
   avatar: z.string(),
+  /** ours, ISO like the REST list: when the room stored it (the original sent none; its client ignores extra fields) */
+  createdAt: z.string().optional(),
 });
 export type MessageFrame = z.infer<typeof messageFrame>;
 

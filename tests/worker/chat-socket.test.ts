@@ -124,10 +124,19 @@ describe('chat socket', () => {
   it('filters text on the server and accepts only images this site issued', async () => {
     const a = await makeUser();
     const s = await openSocket(a.token);
-    s.send({ type: 'message', content: '<img src=x onerror=alert(1)>' });
-    const filtered = await s.waitFor((f) => f.type === 'message');
-    expect(filtered.content).not.toContain('onerror');
     let mark = s.mark();
+    s.send({ type: 'message', content: '<img src=x onerror=alert(1)>' });
+    const filtered = await s.waitFor((f) => f.type === 'message', mark);
+    expect(filtered.content).not.toContain('onerror');
+    // the sender is told why, before the quote arrives; the message carries when the room stored it
+    const why = await s.waitFor((f) => f.type === 'tips', mark);
+    expect(why).toMatchObject({ content: '消息包含不允许的内容，已被替换', level: 'info' });
+    expect(Date.parse(filtered.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    mark = s.mark();
+    s.send({ type: 'message', content: 'a clean line' });
+    await s.waitFor((f) => f.type === 'message' && f.content === 'a clean line', mark);
+    expect(s.frames.slice(mark).some((f) => f.type === 'tips')).toBe(false);
+    mark = s.mark();
     s.send({ type: 'message', content: 'https://evil.example/x.png', content_type: 'image' });
     expect((await s.waitFor((f) => f.type === 'tips', mark)).content).toBe('只能发送本站上传的图片');
     mark = s.mark();

@@ -98,7 +98,10 @@ export class ChatRoom extends DurableObject<Bindings> {
         if ('error' in image) return sendTip(ws, image.error, 'error');
         content = image.url;
       } else {
-        content = filterText(content);
+        const filtered = filterText(content);
+        // the room keeps the rule (a quote is stored), but the sender learns why their words changed
+        if (filtered !== content) sendTip(ws, chatMessages.replaced, 'info');
+        content = filtered;
       }
       const row = this.history.add({
         user_id: user.id,
@@ -107,8 +110,8 @@ export class ChatRoom extends DurableObject<Bindings> {
         nick_name: user.nick_name,
         avatar: user.avatar,
       });
-      const { id, user_id, content_type, nick_name, avatar } = row;
-      return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar });
+      const { id, user_id, content_type, nick_name, avatar, createdAt } = row;
+      return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
     }
     if (frame.type === 'revert') {
       const result = await this.revoke(frame.message_id, { id: user.id, role });

@@ -2,22 +2,26 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { sendImage, sendText } from '../lib/chat-actions';
+import { useChatStore } from '../stores/chat-store';
 import { EmojiPicker } from './emoji-picker';
 
-/** Emoji, picture (logged-in only), the text box and the send button. Enter sends, Shift+Enter breaks the line. */
+/**
+ * Emoji, picture (logged-in only), the text box and the send button. Enter
+ * sends, Shift+Enter breaks the line. The text lives in the chat store and
+ * stays until the room accepts it, so a refused message is never lost.
+ */
 export function ChatComposer() {
   const loggedIn = useSession(selectIsLoggedIn);
-  const [text, setText] = useState('');
+  const text = useChatStore((s) => s.draft);
+  const setText = useChatStore((s) => s.setDraft);
+  const sending = useChatStore((s) => s.sending !== null);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
 
   const send = () => {
-    if (sendText(text)) {
-      setText('');
-      setEmojiOpen(false);
-    }
+    if (sendText(text)) setEmojiOpen(false);
   };
 
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -70,7 +74,7 @@ export function ChatComposer() {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
         />
-        <button type="button" className="chat-btn chat-btn--primary chat-composer__send" onClick={send}>
+        <button type="button" className="chat-btn chat-btn--primary chat-composer__send" onClick={send} disabled={sending} aria-busy={sending}>
           发送
         </button>
       </div>

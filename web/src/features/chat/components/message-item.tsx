@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { isOwnImageUrl, sanitizeChatHtml } from '../lib/message-html';
+import { chatTime, chatTimeTitle } from '../lib/message-time';
 import type { ChatItem } from '../stores/chat-store';
 import { ChatAvatar } from './chat-avatar';
 
@@ -19,6 +20,11 @@ export const MessageItem = memo(function MessageItem({ item, own, canRevoke, onR
       <div className="chat-msg__body">
         <div className="chat-msg__meta">
           <span className="chat-msg__name">{item.nick_name}</span>
+          {item.createdAt ? (
+            <time className="chat-msg__time" dateTime={item.createdAt} title={chatTimeTitle(item.createdAt)}>
+              {chatTime(item.createdAt)}
+            </time>
+          ) : null}
           {canRevoke ? (
             <button type="button" className="chat-link" onClick={() => onRevoke(item.id)}>
               撤回

@@ -14,9 +14,18 @@ function requireLogin(): boolean {
   return false;
 }
 
-/** Answers whether the text was handed to the socket (the input is cleared then). */
+/** How long a text may wait for the room's answer before the composer is free again (the text stays). */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+/**
+ * Hands the text to the socket; answers whether it went. The composer keeps
+ * the text until the room answers (chat-controller settles it): an echo of our
+ * own message clears it, a refusal such as the rate limit leaves it to send again.
+ */
 export function sendText(text: string): boolean {
   if (!requireLogin()) return false;
+  const store = useChatStore.getState();
+  if (store.sending) return false;
   if (!text.trim()) {
     toast.warning(chatMessages.emptyMessage);
     return false;
@@ -26,7 +35,12 @@ export function sendText(text: string): boolean {
     toast.warning(chatMessages.tooLong);
     return false;
   }
+  const sending = { text };
+  store.markSent(sending);
   chatConnection().send({ type: 'message', content: html, content_type: 'text' });
+  setTimeout(() => {
+    if (useChatStore.getState().sending === sending) useChatStore.getState().settle(false);
+  }, ANSWER_TIMEOUT_MS);
   return true;
 }
 

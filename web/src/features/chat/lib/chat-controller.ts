@@ -15,7 +15,10 @@ function onFrame(frame: ServerFrame) {
     case 'tips':
       // the room also tips these to clients that ignore close codes; ours reports them once, from the close
       if (closeReasons.has(frame.content)) return;
-      if (frame.content === chatMessages.loginFirst) toast.warning(frame.content, undefined, 3000);
+      // a refusal (too fast, too long, …) answers the text in flight: the composer keeps it to try again
+      if (frame.level === 'error') store.settle(false);
+      if (frame.content === chatMessages.replaced) toast.warning(frame.content, undefined, 5000);
+      else if (frame.content === chatMessages.loginFirst) toast.warning(frame.content, undefined, 3000);
       else if (frame.level === 'error') toast.warning(frame.content);
       else toast.success(frame.content);
       return;
@@ -23,6 +26,8 @@ function onFrame(frame: ServerFrame) {
       if (!frame.content) return;
       store.append(frame);
       if (frame.user_id !== useSession.getState().userInfo?.id) useChatLauncher.getState().addUnread();
+      // our own text came back: the room accepted it, so the composer can let it go
+      else if (frame.content_type === 'text') store.settle(true);
       return;
     case 'onlineList':
       // anonymous readers are never in the list: unlike the original client we keep reading anyway
@@ -50,6 +55,8 @@ export function chatConnection(): ChatConnection {
     onStatus: (status) => useChatStore.getState().setStatus(status),
     onFrame,
     onHalted: (reason) => {
+      // the frame in flight was dropped with the socket: its text stays in the composer
+      useChatStore.getState().settle(false);
       useChatStore.getState().setHalted(reason);
       toast.warning(chatMessages[reason], undefined, 5000);
     },

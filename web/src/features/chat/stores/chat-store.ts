@@ -7,6 +7,11 @@ export type ChatItem = Omit<MessageFrame, 'type'>;
 
 type ChatStatus = 'idle' | 'connecting' | 'online' | 'closed';
 
+/** A text handed to the socket and not yet answered: the room either echoes it (accepted) or tips an error (refused). */
+interface Sending {
+  text: string;
+}
+
 interface ChatState {
   status: ChatStatus;
   /** set when the server ended this tab's chat (forced offline, too many tabs): no automatic reconnect */
@@ -15,6 +20,13 @@ interface ChatState {
   online: OnlineUser[];
   hasMore: boolean;
   historyLoaded: boolean;
+  /** the composer's text, kept until the room accepts it (shared by the dialog and the page) */
+  draft: string;
+  sending: Sending | null;
+  setDraft: (draft: string) => void;
+  markSent: (sending: Sending) => void;
+  /** the room answered the text in flight: accepted clears the draft (unless it was edited since), refused keeps it */
+  settle: (accepted: boolean) => void;
   setStatus: (status: ChatStatus) => void;
   setHalted: (halted: ChatHalt | null) => void;
   setOnline: (online: OnlineUser[]) => void;
@@ -26,13 +38,15 @@ interface ChatState {
   clear: () => void;
 }
 
-const pick = ({ id, user_id, content, content_type, nick_name, avatar }: ChatItem): ChatItem => ({
+// a frame without a time (an older room) is dated on arrival
+const pick = ({ id, user_id, content, content_type, nick_name, avatar, createdAt }: ChatItem): ChatItem => ({
   id,
   user_id,
   content,
   content_type,
   nick_name,
   avatar,
+  createdAt: createdAt ?? new Date().toISOString(),
 });
 
 export const useChatStore = create<ChatState>((set) => ({
@@ -42,7 +56,17 @@ export const useChatStore = create<ChatState>((set) => ({
   online: [],
   hasMore: false,
   historyLoaded: false,
-  setStatus: (status) => set({ status }),
+  draft: '',
+  sending: null,
+  setDraft: (draft) => set({ draft }),
+  markSent: (sending) => set({ sending }),
+  settle: (accepted) =>
+    set((s) => {
+      if (!s.sending) return s;
+      return { sending: null, draft: accepted && s.draft === s.sending.text ? '' : s.draft };
+    }),
+  // an open socket means the user is back in the room: a forced-offline notice no longer holds
+  setStatus: (status) => set(status === 'online' ? { status, halted: null } : { status }),
   setHalted: (halted) => set({ halted }),
   setOnline: (online) => set({ online }),
   prependHistory: (items, hasMore) =>
