@@ -1,20 +1,11 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useLayer } from '@/components/layer/use-layer';
 
-/** While `open`, a pointer down outside `ref` or the Escape key calls `close` (popovers and menus). */
+/**
+ * Popovers and menus: while `open`, a pointer down outside `ref` or Escape
+ * (when this is the innermost layer) calls `close`. `ref` wraps the button and
+ * its popover, so focus stays on the button and returns there after Escape.
+ */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [ref, open, close]);
+  useLayer(ref, { open, onClose: close, dismissOnOutside: true });
 }

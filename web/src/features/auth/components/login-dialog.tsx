@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useLayer } from '@/components/layer/use-layer';
 import { useSession } from '@/lib/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -33,7 +33,8 @@ export function LoginDialog() {
   }, [open]);
 
   const close = useCallback(() => closeLogin(), [closeLogin]);
-  useFocusTrap(panelRef, open, close);
+  // the first field gets focus; on close it returns to the button that opened the dialog
+  useLayer(panelRef, { open, onClose: close, modal: true, initialFocus: 'input' });
 
   if (!open) return null;
   const isLogin = mode === 'login';

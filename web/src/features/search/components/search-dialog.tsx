@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/icons';
+import { useLayer } from '@/components/layer/use-layer';
 import { MAX_KEYWORD_LENGTH, useArticleSearch, useHotSearch } from '../api/search-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchHistory } from '../hooks/use-search-history';
@@ -20,7 +21,7 @@ export function SearchDialog() {
   const hide = useSearchDialog((s) => s.hide);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const returnFocus = useRef<Element | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
@@ -30,15 +31,14 @@ export function SearchDialog() {
   const search = useArticleSearch(typing ? settled : '');
   const hits = typing ? (search.data ?? []) : [];
 
+  // focus starts in the box, Tab stays in the dialog, Escape closes it wherever focus is, and focus goes back to the opener
+  useLayer(dialogRef, { open, onClose: hide, modal: true, initialFocus: 'input' });
+
   useEffect(() => {
     if (!open) return;
-    returnFocus.current = document.activeElement;
     document.body.classList.add('no-scroll');
-    requestAnimationFrame(() => inputRef.current?.select());
-    return () => {
-      document.body.classList.remove('no-scroll');
-      (returnFocus.current as HTMLElement | null)?.focus?.();
-    };
+    inputRef.current?.select();
+    return () => document.body.classList.remove('no-scroll');
   }, [open]);
 
   useEffect(() => setActive(-1), [settled]);
@@ -52,10 +52,7 @@ export function SearchDialog() {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      hide();
-    } else if (e.key === 'ArrowDown' && hits.length) {
+    if (e.key === 'ArrowDown' && hits.length) {
       e.preventDefault();
       setActive((i) => (i + 1) % hits.length);
     } else if (e.key === 'ArrowUp' && hits.length) {
@@ -75,7 +72,7 @@ export function SearchDialog() {
   return (
     <div className="search-layer" onKeyDown={onKeyDown}>
       <div className="search-layer__backdrop" onClick={hide} />
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="搜索文章">
+      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-label="搜索文章">
         <div className="search-dialog__bar">
           <SearchIcon className="search-dialog__icon" />
           <input

@@ -1,0 +1,132 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openLayerCount } from '@/components/layer/layer-stack';
+import { useLayer } from '@/components/layer/use-layer';
+import { useDismiss } from '@/hooks/use-dismiss';
+
+const focused = () => document.activeElement as HTMLElement;
+const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement ?? document, { key: 'Tab', shiftKey });
+const escape = () => fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+
+/** A popover inside a dialog, like the player's volume popover. */
+function Popover() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, open, () => setOpen(false));
+  return (
+    <div ref={ref}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        音量
+      </button>
+      {open ? <input aria-label="音量条" /> : null}
+    </div>
+  );
+}
+
+function Dialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayer(ref, { open: true, onClose, modal: true, initialFocus: 'input' });
+  return (
+    <div ref={ref} role="dialog" aria-modal="true" aria-label="对话框">
+      <button type="button">第一个</button>
+      <input aria-label="输入" />
+      <Popover />
+      <button type="button" onClick={onClose}>
+        关闭
+      </button>
+    </div>
+  );
+}
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        打开
+      </button>
+      <a href="#behind">后面的链接</a>
+      {open ? <Dialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function openFromButton() {
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: '打开' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
+afterEach(cleanup);
+
+describe('layer stack', () => {
+  it('moves focus in, to the initial field', () => {
+    openFromButton();
+    expect(focused()).toBe(screen.getByLabelText('输入'));
+    expect(openLayerCount()).toBe(1);
+  });
+
+  it('keeps Tab and Shift+Tab inside a modal layer', () => {
+    openFromButton();
+    screen.getByRole('button', { name: '关闭' }).focus();
+    tab();
+    expect(focused()).toBe(screen.getByRole('button', { name: '第一个' }));
+    tab(true);
+    expect(focused()).toBe(screen.getByRole('button', { name: '关闭' }));
+  });
+
+  it('brings focus back inside when it lands behind the modal', () => {
+    openFromButton();
+    screen.getByRole('link', { name: '后面的链接' }).focus();
+    expect(screen.getByRole('dialog').contains(focused())).toBe(true);
+  });
+
+  it('Escape closes the dialog from anywhere and focus returns to the opener', () => {
+    const opener = openFromButton();
+    escape();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focused()).toBe(opener);
+    expect(openLayerCount()).toBe(0);
+  });
+
+  it('Escape closes only the innermost layer: the popover, then the dialog', () => {
+    const opener = openFromButton();
+    const trigger = screen.getByRole('button', { name: '音量' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    screen.getByLabelText('音量条').focus();
+    expect(openLayerCount()).toBe(2);
+
+    escape();
+    expect(screen.queryByLabelText('音量条')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(focused()).toBe(trigger);
+
+    escape();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focused()).toBe(opener);
+  });
+
+  it('a pointer down outside a popover closes it, inside does not', () => {
+    openFromButton();
+    fireEvent.click(screen.getByRole('button', { name: '音量' }));
+    fireEvent.pointerDown(screen.getByLabelText('音量条'));
+    expect(screen.getByLabelText('音量条')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('button', { name: '第一个' }));
+    expect(screen.queryByLabelText('音量条')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('without a focused opener, closing moves focus nowhere', () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: '打开' });
+    fireEvent.click(opener);
+    act(() => screen.getByRole('button', { name: '关闭' }).click());
+    // the opener was never focused (Safari does not focus a clicked button): nothing to return to
+    expect(focused()).toBe(document.body);
+  });
+});
