@@ -2,15 +2,14 @@ import { and, desc } from 'drizzle-orm';
 import { ARTICLE_STATUS } from '../../contract/admin-article';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
-import { escapeHtml } from '../../contract/escape-html';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
 import { anyContains } from '../db/like';
 import { isPublished, publishedSql } from './published';
+import { highlight, snippetOf } from './search-snippet';
 
 const MAX_HITS = 8;
-const SNIPPET_CONTEXT = 40;
 
 /** Keeps the FTS row of an article in step with it: public articles are indexed, others removed. */
 export async function reindexArticle(d1: D1Database, article: { id: number; article_title: string; article_content: string; status: number }) {
@@ -24,35 +23,15 @@ export async function reindexArticle(d1: D1Database, article: { id: number; arti
   ]);
 }
 
-/** Where the query first occurs (case-insensitively), for snippets. */
-function firstHit(text: string, query: string): number {
-  return text.toLowerCase().indexOf(query.toLowerCase());
-}
-
-/** Escaped text with every occurrence of the query's terms wrapped in <mark>. */
-function highlight(text: string, query: string): string {
-  const words = query.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (words.length === 0) return escapeHtml(text);
-  const re = new RegExp(`(${words.join('|')})`, 'gi');
-  return text
-    .split(re)
-    .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
-    .join('');
-}
-
 function toHit(row: { id: number; article_title: string; article_content: string }, query: string): SearchHit {
-  const plain = markdownToText(row.article_content);
   const rawAt = row.article_content.indexOf(query);
   // the contract's snippet: from the first case-sensitive occurrence, len(query) + 12 characters
   const contract = sliceChars(row.article_content, Math.max(0, rawAt), Math.max(0, rawAt) + query.length + 12);
-  const at = firstHit(plain, query);
-  const start = Math.max(0, at - SNIPPET_CONTEXT / 2);
-  const piece = sliceChars(plain, start, start + SNIPPET_CONTEXT * 2 + query.length).replace(/\s+/g, ' ');
   return {
     id: row.id,
     article_title: row.article_title,
     article_content: contract,
-    snippet: (start > 0 ? '…' : '') + highlight(piece, query) + (start + piece.length < plain.length ? '…' : ''),
+    snippet: snippetOf(row.article_content, query),
     title_html: highlight(row.article_title, query),
   };
 }
