@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
+import { useLayer } from '@/components/layer/use-layer';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSession } from '@/lib/session-store';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -25,17 +26,14 @@ export function MobileDrawer({ open, onClose, blogName }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const loggedIn = Boolean(token && userInfo);
 
+  // focus moves to the close button, stays in the sheet, and goes back to the menu button when it closes
+  useLayer(panelRef, { open, onClose, modal: true });
+
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     document.body.classList.add('no-scroll');
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
-    };
-  }, [open, onClose]);
+    return () => document.body.classList.remove('no-scroll');
+  }, [open]);
 
   const onAvatar = () => {
     onClose();

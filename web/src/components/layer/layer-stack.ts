@@ -22,6 +22,7 @@ interface Entry extends Layer {
 const stack: Entry[] = [];
 
 const innermost = () => stack[stack.length - 1];
+const innermostModal = () => [...stack].reverse().find((l) => l.modal);
 
 function wrapTab(event: KeyboardEvent, root: HTMLElement) {
   const items = tabbablesIn(root);
@@ -54,13 +55,14 @@ function onKeyDown(event: KeyboardEvent) {
     top.close();
     return;
   }
-  const root = top.root();
-  if (event.key === 'Tab' && top.modal && root) wrapTab(event, root);
+  // a popover inside a dialog is not modal itself, but Tab from it must still stay in the dialog
+  const root = innermostModal()?.root();
+  if (event.key === 'Tab' && root) wrapTab(event, root);
 }
 
 /** Focus that lands behind a modal (a click, a script) goes back inside it. */
 function onFocusIn(event: FocusEvent) {
-  const modal = [...stack].reverse().find((l) => l.modal);
+  const modal = innermostModal();
   const root = modal?.root();
   const target = event.target as Node | null;
   if (!root || !target || root.contains(target)) return;
@@ -91,9 +93,20 @@ function listen(on: boolean) {
   }
 }
 
+/** The wanted element if it takes focus (a disabled box does not), else the first tabbable, else the layer itself. */
+function focusInside(root: HTMLElement, initialFocus?: string) {
+  const wanted = initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null;
+  for (const el of [wanted, tabbablesIn(root)[0]]) {
+    el?.focus({ preventScroll: true });
+    if (el && document.activeElement === el) return;
+  }
+  if (!root.hasAttribute('tabindex')) root.tabIndex = -1;
+  root.focus({ preventScroll: true });
+}
+
 /**
- * Opens a layer: remembers what had focus (the opener), moves focus inside
- * unless it already is (a popover's own button), and returns the function
+ * Opens a layer: remembers what had focus (the opener), moves focus into a
+ * modal one (a popover keeps it on its own button), and returns the function
  * that closes it, which gives focus back to the opener unless the person
  * has already put it somewhere else.
  */
@@ -104,10 +117,7 @@ export function pushLayer(layer: Layer, initialFocus?: string): () => void {
   stack.push(entry);
 
   const root = layer.root();
-  if (root && !root.contains(document.activeElement)) {
-    const wanted = initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null;
-    (wanted ?? (layer.modal ? tabbablesIn(root)[0] : null) ?? root).focus({ preventScroll: true });
-  }
+  if (root && layer.modal && !root.contains(document.activeElement)) focusInside(root, initialFocus);
 
   return () => {
     const at = stack.indexOf(entry);

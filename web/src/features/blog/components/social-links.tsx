@@ -1,19 +1,21 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { CodeIcon, GithubIcon, QrIcon, TalkIcon, TvIcon } from '@/components/icons';
 import type { BlogConfig } from '../types';
 
 interface QrButtonProps {
   label: string;
+  caption: string;
   image: string;
   icon: ReactNode;
 }
 
-/** QQ / WeChat links are QR images: show them in a small popover on click. */
-function QrButton({ label, image, icon }: QrButtonProps) {
+/** QQ / WeChat links are QR images: a click (or Enter) shows the code above the button; Escape or a click elsewhere hides it. */
+function QrButton({ label, caption, image, icon }: QrButtonProps) {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
+  const popoverId = useId();
 
   useDismiss(ref, open, closeMenu);
 
@@ -24,14 +26,17 @@ function QrButton({ label, image, icon }: QrButtonProps) {
         className="social-links__item"
         aria-label={label}
         title={label}
+        aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
         {icon}
       </button>
       {open ? (
-        <div className="social-links__popover" role="dialog" aria-label={label}>
-          <img src={image} alt={label} width={140} height={140} loading="lazy" />
+        <div id={popoverId} className="social-links__popover" role="dialog" aria-label={label}>
+          <img src={image} alt={label} width={140} height={140} decoding="async" />
+          <p className="social-links__caption">{caption}</p>
         </div>
       ) : null}
     </div>
@@ -64,8 +69,8 @@ export function SocialLinks({ config }: { config: BlogConfig }) {
         <TvIcon />
       </ExternalLink>
     ),
-    config.qq_link && <QrButton key="qq" label="QQ 二维码" image={config.qq_link} icon={<TalkIcon />} />,
-    config.we_chat_link && <QrButton key="wechat" label="微信二维码" image={config.we_chat_link} icon={<QrIcon />} />,
+    config.qq_link && <QrButton key="qq" label="QQ 二维码" caption="扫码加我 QQ" image={config.qq_link} icon={<TalkIcon />} />,
+    config.we_chat_link && <QrButton key="wechat" label="微信二维码" caption="微信扫一扫" image={config.we_chat_link} icon={<QrIcon />} />,
   ].filter(Boolean);
 
   if (items.length === 0) return null;

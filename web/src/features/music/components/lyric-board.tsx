@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useLayer } from '@/components/layer/use-layer';
 import { togglePlay } from '../audio/playback';
 import { artistText } from '../lib/song-shape';
 import { usePlayer, type LyricType } from '../stores/player-store';
@@ -20,6 +21,9 @@ export default function LyricBoard() {
   const isPaused = usePlayer((s) => s.isPaused);
   const ref = useRef<HTMLDivElement>(null);
   const set = usePlayer.getState().set;
+  // its own layer over the player: Tab stays on the board, Escape and close hand focus back to the 歌词 button
+  const close = useCallback(() => usePlayer.getState().set({ showLyricBoard: false }), []);
+  useLayer(ref, { open: true, onClose: close, modal: true });
 
   return (
     <div ref={ref} className={`lyric-board lyric-board--${lyricType.toLowerCase()}`} role="dialog" aria-modal="true" aria-label="歌词">

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { storage } from '@/lib/storage';
 import { useMusicShell } from '../stores/music-shell-store';
 import './music-disc.css';
 
 const STARTUP_NOTICE = '左下角听听歌吧～';
 const NOTICE_MS = 4500;
+// the notice sat over the chat input, the ICP number and tables on every full load: a visitor sees it once
+const NOTICE_SEEN_KEY = 'musicNoticeSeen';
 
 /**
  * The floating record at the lower left: the only piece of the player in
@@ -11,16 +14,18 @@ const NOTICE_MS = 4500;
  */
 export function MusicDisc() {
   const { playing, cover, isShowMusicPlayer, openPlayer } = useMusicShell();
-  const [notice, setNotice] = useState(true);
+  const [notice, setNotice] = useState(() => storage.get(NOTICE_SEEN_KEY) !== true);
 
   useEffect(() => {
+    if (!notice) return;
+    storage.set(NOTICE_SEEN_KEY, true);
     const timer = setTimeout(() => setNotice(false), NOTICE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [notice]);
 
-  if (isShowMusicPlayer) return null;
+  // hidden, not unmounted, while the player is open: the button is the player's opener and gets focus back on close
   return (
-    <div className="music-disc">
+    <div className="music-disc" hidden={isShowMusicPlayer}>
       <button
         type="button"
         className={`music-disc__button${playing ? ' is-playing' : ''}`}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLayer } from '@/components/layer/use-layer';
 import { initPlayer } from '../audio/player-actions';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { usePlayerKeys } from '../hooks/use-player-keys';
@@ -24,6 +25,7 @@ export default function MusicPlayer() {
   const showLyricBoard = usePlayer((s) => s.showLyricBoard);
   const narrow = useNarrowLayout();
   const [tab, setTab] = useState<Tab>('list');
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void initPlayer();
@@ -40,11 +42,13 @@ export default function MusicPlayer() {
     if (usePlayer.getState().showLyricBoard) usePlayer.getState().set({ showLyricBoard: false });
     else closePlayer();
   }, [closePlayer]);
-  usePlayerKeys(open, onEscape);
+  usePlayerKeys(open);
+  // focus moves into the player and stays there; Escape closes the lyric board first, a popover inside closes itself first
+  useLayer(ref, { open, onClose: onEscape, modal: true });
 
   if (!open) return null;
   return (
-    <div className={`music-player${narrow ? ' is-narrow' : ''}`} role="dialog" aria-modal="true" aria-label="音乐播放器">
+    <div ref={ref} className={`music-player${narrow ? ' is-narrow' : ''}`} role="dialog" aria-modal="true" aria-label="音乐播放器">
       <div className="music-player__backdrop" onClick={closePlayer} aria-hidden="true" />
       <section className="music-player__panel">
         <header className="music-player__top">

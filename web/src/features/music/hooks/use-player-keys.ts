@@ -10,12 +10,11 @@ function typing(target: EventTarget | null) {
   return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
 }
 
-/** Space plays/pauses, ←/→ seek 5 s, ↑/↓ change the volume, Esc closes: only while the player is open. */
-export function usePlayerKeys(open: boolean, onEscape: () => void) {
+/** Space plays/pauses, ←/→ seek 5 s, ↑/↓ change the volume: only while the player is open (Escape is the layer stack's). */
+export function usePlayerKeys(open: boolean) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') return onEscape();
       if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
       const { currentTime, volume, currentSchedule } = usePlayer.getState();
       if (event.key === ' ' || event.code === 'Space') {
@@ -38,5 +37,5 @@ export function usePlayerKeys(open: boolean, onEscape: () => void) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onEscape]);
+  }, [open]);
 }
