@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
-import { MAX_KEYWORD_LENGTH, useArticleSearch, useHotSearch } from '../api/search-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { MAX_KEYWORD_LENGTH, useHotSearch } from '../api/search-api';
+import { useSearchQuery } from '../hooks/use-search-query';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { useSearchDialog } from '../stores/search-dialog-store';
 import { SearchIcon } from './search-icon';
@@ -13,8 +13,6 @@ import './search-dialog.css';
 import './search-results.css';
 import './search-suggestions.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Site search: type to search (debounced), history and hot articles while the input is empty. */
 export function SearchDialog() {
   const open = useSearchDialog((s) => s.open);
@@ -22,14 +20,11 @@ export function SearchDialog() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [keyword, setKeyword] = useState('');
+  const { keyword, setKeyword, word, hits, state, submit } = useSearchQuery();
   const [active, setActive] = useState(-1);
-  const settled = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const { history, remember, forget, clear } = useSearchHistory();
   const hot = useHotSearch();
-  const typing = keyword.trim() !== '';
-  const search = useArticleSearch(typing ? settled : '');
-  const hits = typing ? (search.data ?? []) : [];
+  const typing = word !== '';
 
   // focus starts in the box, Tab stays in the dialog, Escape closes it wherever focus is, and focus goes back to the opener
   useLayer(dialogRef, { open, onClose: hide, modal: true, initialFocus: 'input' });
@@ -41,7 +36,7 @@ export function SearchDialog() {
     return () => document.body.classList.remove('no-scroll');
   }, [open]);
 
-  useEffect(() => setActive(-1), [settled]);
+  useEffect(() => setActive(-1), [hits]);
 
   const openArticle = (id: number, word?: string) => {
     if (word) remember(word);
@@ -62,13 +57,15 @@ export function SearchDialog() {
       e.preventDefault();
       const hit = hits[active];
       if (hit) openArticle(hit.id, keyword);
-      else remember(keyword);
+      else {
+        submit();
+        remember(keyword);
+      }
     }
   };
 
   if (!open) return null;
 
-  const waiting = typing && (settled !== keyword.trim() || search.isFetching) && !search.data;
   return (
     <div className="search-layer" onKeyDown={onKeyDown}>
       <div className="search-layer__backdrop" onClick={hide} />
@@ -106,9 +103,9 @@ export function SearchDialog() {
               onClear={clear}
               onOpenHot={(a) => openArticle(a.id)}
             />
-          ) : waiting ? (
+          ) : state === 'loading' ? (
             <SearchResultsSkeleton />
-          ) : hits.length ? (
+          ) : state === 'found' ? (
             <>
               <p className="search-dialog__count" aria-live="polite">
                 找到 {hits.length} 篇相关文章
@@ -117,7 +114,7 @@ export function SearchDialog() {
             </>
           ) : (
             <p className="search-dialog__empty" aria-live="polite">
-              没有找到与“{settled}”相关的文章
+              {state === 'failed' ? '搜索出错了，请稍后再试' : `没有找到与“${word}”相关的文章`}
             </p>
           )}
         </div>
