@@ -1,8 +1,11 @@
 import { COMMENT_TYPE } from '@contract/comment';
 import { ArticlePage } from '@/features/article/components/article-page';
+import { useBlogConfig } from '@/features/blog/api/get-config';
 import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';
 
-/** /article?id=: the article, with its comment section below it. */
+/** /article?id=: the article, with its comment section below it and the owner's reward codes from the site config. */
 export function Component() {
-  return <ArticlePage comments={(id) => <LazyCommentSection type={COMMENT_TYPE.article} forId={id} />} />;
+  const config = useBlogConfig().data;
+  const reward = config ? { wechat: config.we_chat_pay, alipay: config.ali_pay } : undefined;
+  return <ArticlePage reward={reward} comments={(id) => <LazyCommentSection type={COMMENT_TYPE.article} forId={id} />} />;
 }

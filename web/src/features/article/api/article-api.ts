@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleDetail, RecommendResult } from '@contract/article';
 import { BOOT_PATHS } from '@contract/boot-data';
-import type { Envelope } from '@contract/envelope';
+import { ErrorCode, type Envelope } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
 import { bootInitialData } from '@/lib/boot-data';
 import { useSession } from '@/lib/session-store';
@@ -25,9 +25,13 @@ export function useArticle(id: number) {
   });
 }
 
+/** What a reader sees for a missing, deleted or private article: not a server fault (its message is "查询文章详情失败"). */
+export const ARTICLE_MISSING = '文章不存在或已被删除';
+
 function loadOf(res: Envelope<ArticleDetail>): ArticleLoad {
   if (isOk(res) && res.result) return { article: res.result };
-  return { error: res.message || '文章不存在' };
+  // 100005 is the article domain's "not found or not public"; anything else (a 500, a refusal) keeps its own message
+  return { error: res.code === ErrorCode.article ? ARTICLE_MISSING : res.message || ARTICLE_MISSING };
 }
 
 export function useRecommend(id: number) {

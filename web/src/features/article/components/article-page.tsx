@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
-import { useArticle } from '../api/article-api';
+import { ARTICLE_MISSING, useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
 import '@/lib/markdown-setup';
 import { readingStats } from '../lib/reading-stats';
 import { ArticleFacts } from './article-facts';
 import { ArticleNeighbours } from './article-neighbours';
 import { ArticleTags } from './article-tags';
+import type { RewardCodes } from './article-actions';
 import { ArticleToc } from './article-toc';
 import { MarkdownView } from './markdown-view';
 import './article-page.css';
@@ -17,6 +18,10 @@ import './markdown-view.css';
 import './article-tags.css';
 import './article-toc.css';
 import './article-neighbours.css';
+
+// below the text or shown only once scrolled: neither holds up the article's first paint
+const ArticleActions = lazy(() => import('./article-actions'));
+const BackToTop = lazy(() => import('./back-to-top'));
 
 function ArticleSkeleton() {
   return (
@@ -32,7 +37,7 @@ function ArticleSkeleton() {
  * /article?id=: banner with the cover and facts, the body with its table of
  * contents, then tags and neighbours; the route puts the comments below them.
  */
-export function ArticlePage({ comments }: { comments: (articleId: number) => ReactNode }) {
+export function ArticlePage({ comments, reward }: { comments: (articleId: number) => ReactNode; reward?: RewardCodes }) {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
@@ -48,7 +53,7 @@ export function ArticlePage({ comments }: { comments: (articleId: number) => Rea
   }, [article]);
   useEffect(() => setTocOpen(false), [id]);
 
-  const failure = !id ? '文章不存在' : !isPending && !article ? (data?.error ?? '文章加载失败') : '';
+  const failure = !id ? ARTICLE_MISSING : !isPending && !article ? (data?.error ?? '文章加载失败') : '';
 
   return (
     <div className="article-page">
@@ -59,11 +64,17 @@ export function ArticlePage({ comments }: { comments: (articleId: number) => Rea
       />
       <div className="page-container article-layout">
         {failure ? (
-          <div className="card article-main article-missing">
-            <p>{failure}</p>
-            <Link to="/home" className="btn btn--primary">
-              回到首页
-            </Link>
+          <div className="card article-main article-missing" role="alert">
+            <p className="article-missing__title">{failure}</p>
+            <p>可能是链接有误，或者博主把它收起来了。</p>
+            <div className="article-missing__ways">
+              <Link to="/home" className="btn btn--primary">
+                回到首页
+              </Link>
+              <Link to="/archives" className="btn btn--ghost">
+                看看归档
+              </Link>
+            </div>
           </div>
         ) : !article ? (
           <ArticleSkeleton />
@@ -73,6 +84,9 @@ export function ArticlePage({ comments }: { comments: (articleId: number) => Rea
               <article className="card article-main">
                 <MarkdownView content={article.article_content} />
                 <ArticleTags article={article} />
+                <Suspense fallback={null}>
+                  <ArticleActions id={article.id} title={article.article_title} likes={article.thumbs_up_times} reward={reward} />
+                </Suspense>
                 <aside className="article-copyright">
                   <p>
                     <strong>作者：</strong>
@@ -109,6 +123,9 @@ export function ArticlePage({ comments }: { comments: (articleId: number) => Rea
             >
               {tocOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
+            <Suspense fallback={null}>
+              <BackToTop />
+            </Suspense>
           </>
         )}
       </div>
