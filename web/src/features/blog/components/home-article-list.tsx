@@ -1,13 +1,13 @@
 import './home-list.css';
-import { useState } from 'react';
 import { HOME_PAGE_SIZE, useHomeArticles } from '../api/article-lists';
+import { useUrlPage } from '../hooks/use-url-page';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 
-/** The home column: pinned first (server order), five a page, page numbers below. */
+/** The home column: pinned first (server order), five a page, page numbers below and in the URL (?page=N). */
 export function HomeArticleList() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const { data, isPending, isPlaceholderData } = useHomeArticles(page);
 
   const goTo = (next: number) => {
