@@ -24,13 +24,13 @@ function Popover() {
   );
 }
 
-function Dialog({ onClose }: { onClose: () => void }) {
+function Dialog({ onClose, autoFocus }: { onClose: () => void; autoFocus?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayer(ref, { open: true, onClose, modal: true, initialFocus: 'input' });
   return (
     <div ref={ref} role="dialog" aria-modal="true" aria-label="对话框">
       <button type="button">第一个</button>
-      <input aria-label="输入" />
+      <input aria-label="输入" autoFocus={autoFocus} />
       <Popover />
       <button type="button" onClick={onClose}>
         关闭
@@ -39,7 +39,7 @@ function Dialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Page() {
+function Page({ autoFocus }: { autoFocus?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -47,13 +47,13 @@ function Page() {
         打开
       </button>
       <a href="#behind">后面的链接</a>
-      {open ? <Dialog onClose={() => setOpen(false)} /> : null}
+      {open ? <Dialog onClose={() => setOpen(false)} autoFocus={autoFocus} /> : null}
     </>
   );
 }
 
-function openFromButton() {
-  render(<Page />);
+function openFromButton(autoFocus = false) {
+  render(<Page autoFocus={autoFocus} />);
   const opener = screen.getByRole('button', { name: '打开' });
   opener.focus();
   fireEvent.click(opener);
@@ -90,6 +90,13 @@ describe('layer stack', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(focused()).toBe(opener);
     expect(openLayerCount()).toBe(0);
+  });
+
+  it('finds the opener even when a field inside took focus first (autoFocus, like the login form)', () => {
+    const opener = openFromButton(true);
+    expect(focused()).toBe(screen.getByLabelText('输入'));
+    escape();
+    expect(focused()).toBe(opener);
   });
 
   it('Escape closes only the innermost layer: the popover, then the dialog', () => {

@@ -93,6 +93,13 @@ function listen(on: boolean) {
   }
 }
 
+interface PushOptions {
+  /** A selector inside the layer to focus first. */
+  initialFocus?: string;
+  /** What had focus before the layer opened; defaults to what has it now. */
+  opener?: Element | null;
+}
+
 /** The wanted element if it takes focus (a disabled box does not), else the first tabbable, else the layer itself. */
 function focusInside(root: HTMLElement, initialFocus?: string) {
   const wanted = initialFocus ? root.querySelector<HTMLElement>(initialFocus) : null;
@@ -110,9 +117,9 @@ function focusInside(root: HTMLElement, initialFocus?: string) {
  * that closes it, which gives focus back to the opener unless the person
  * has already put it somewhere else.
  */
-export function pushLayer(layer: Layer, initialFocus?: string): () => void {
-  const active = document.activeElement;
-  const entry: Entry = { ...layer, opener: active instanceof HTMLElement && active !== document.body ? active : null };
+export function pushLayer(layer: Layer, { initialFocus, opener = document.activeElement }: PushOptions = {}): () => void {
+  // a popover's opener is its own button, inside its root: that is where focus belongs after Escape
+  const entry: Entry = { ...layer, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null };
   if (stack.length === 0) listen(true);
   stack.push(entry);
 

@@ -44,7 +44,8 @@ export default function MusicPlayer() {
   }, [closePlayer]);
   usePlayerKeys(open);
   // focus moves into the player and stays there; Escape closes the lyric board first, a popover inside closes itself first
-  useLayer(ref, { open, onClose: onEscape, modal: true });
+  // the first opening waits for this chunk while the disc is already hidden, so nothing has focus then: name the disc
+  useLayer(ref, { open, onClose: onEscape, modal: true, returnFocus: '.music-disc__button' });
 
   if (!open) return null;
   return (
