@@ -8,7 +8,7 @@ import { pageFromSearch, useUrlPage } from '@/features/blog/hooks/use-url-page';
 /** The hook inside a memory router, with the router's navigate and location at hand. */
 function setup(start: string) {
   let nav: ReturnType<typeof useNavigate> | undefined;
-  const probe = () => {
+  const useProbe = () => {
     nav = useNavigate();
     return { page: useUrlPage(), location: useLocation() };
   };
@@ -16,7 +16,7 @@ function setup(start: string) {
     const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [start] });
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(probe, { wrapper });
+  const hook = renderHook(useProbe, { wrapper });
   return { hook, nav: () => nav! };
 }
 
