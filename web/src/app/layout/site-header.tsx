@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
@@ -7,12 +7,16 @@ import { SearchButton, SearchHost } from '@/features/search/components/search-bu
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { NotifyBell, NotifyHost } from '@/features/notify/components/notify-bell';
 import { MobileDrawer } from './mobile-drawer';
+import { hasBanner } from './header-ground';
 import { desktopNavItems } from './nav-items';
 import { useHeaderScroll } from './use-header-scroll';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
-  const { hidden, transparent } = useHeaderScroll();
+  const { hidden, transparent: atTop } = useHeaderScroll();
+  const { pathname } = useLocation();
+  // white text is only readable over a banner: a page without one gets the solid header from the start
+  const transparent = atTop && hasBanner(pathname);
   const { data: config } = useBlogConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -29,7 +33,7 @@ export function SiteHeader() {
           </Link>
           <nav className="site-header__nav" aria-label="主菜单">
             {desktopNavItems.map((item) => (
-              <NavLink key={item.to} to={item.to} className="nav-link">
+              <NavLink key={item.to} to={item.to} className="nav-link" title={item.label}>
                 {item.icon}
                 <span>{item.label}</span>
               </NavLink>
