@@ -6,6 +6,7 @@ import '@/styles/header.css';
 import '@/styles/drawer.css';
 import '@/styles/components.css';
 import '@/styles/popovers.css';
+import '@/styles/tables.css';
 // the app shell's own pieces, here so starting the app injects no stylesheet
 import '@/components/toast/toaster.css';
 import '@/features/notify/components/notify-bell.css';

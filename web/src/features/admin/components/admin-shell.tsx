@@ -1,23 +1,25 @@
 /** Sidebar navigation, top bar (theme, back to the blog) and the page; the sidebar folds into a drawer on phones. */
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ArrowLeftIcon, FileTextIcon, ImageIcon, LinkIcon, MenuIcon, MessageIcon, MoonIcon, SunIcon, TagIcon, TalkIcon, UsersIcon } from '@/components/icons';
 import { usePreferences } from '@/lib/preferences-store';
 import { useSession } from '@/lib/session-store';
+import { CompassIcon, GaugeIcon, MusicIcon, SettingsIcon } from './admin-icons';
 import { ConfirmHost } from './confirm-host';
 import '../admin.css';
 
 const ADMIN_NAV = [
-  { to: '/admin', label: '仪表盘', mark: '◎', end: true },
-  { to: '/admin/articles', label: '文章管理', mark: '✎' },
-  { to: '/admin/taxonomy', label: '分类与标签', mark: '#' },
-  { to: '/admin/talks', label: '说说', mark: '☁' },
-  { to: '/admin/albums', label: '相册', mark: '▣' },
-  { to: '/admin/links', label: '友链', mark: '⛓' },
-  { to: '/admin/moderation', label: '评论与留言', mark: '✉' },
-  { to: '/admin/users', label: '用户', mark: '☺' },
-  { to: '/admin/music', label: '音乐库', mark: '♪' },
-  { to: '/admin/resources', label: '资源导航', mark: '☰' },
-  { to: '/admin/settings', label: '网站设置', mark: '⚙' },
+  { to: '/admin', label: '仪表盘', Icon: GaugeIcon, end: true },
+  { to: '/admin/articles', label: '文章管理', Icon: FileTextIcon },
+  { to: '/admin/taxonomy', label: '分类与标签', Icon: TagIcon },
+  { to: '/admin/talks', label: '说说', Icon: TalkIcon },
+  { to: '/admin/albums', label: '相册', Icon: ImageIcon },
+  { to: '/admin/links', label: '友链', Icon: LinkIcon },
+  { to: '/admin/moderation', label: '评论与留言', Icon: MessageIcon },
+  { to: '/admin/users', label: '用户', Icon: UsersIcon },
+  { to: '/admin/music', label: '音乐库', Icon: MusicIcon },
+  { to: '/admin/resources', label: '资源导航', Icon: CompassIcon },
+  { to: '/admin/settings', label: '网站设置', Icon: SettingsIcon },
 ] as const;
 
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -40,27 +42,27 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav className="adm-side__nav" aria-label="后台导航">
           {ADMIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className="adm-side__link" onClick={() => setOpen(false)}>
-              <span className="adm-side__mark" aria-hidden="true">
-                {item.mark}
-              </span>
+              <item.Icon className="adm-side__mark" />
               {item.label}
             </NavLink>
           ))}
         </nav>
         <a className="adm-side__back" href="/home">
-          ← 返回博客
+          <ArrowLeftIcon className="adm-side__mark" />
+          返回博客
         </a>
       </aside>
       <button type="button" className="adm-scrim" aria-label="关闭导航" tabIndex={-1} onClick={() => setOpen(false)} />
       <div className="adm-main">
         <header className="adm-top">
           <button type="button" className="adm-icon-btn adm-top__menu" aria-label="打开导航" onClick={() => setOpen(true)}>
-            ☰
+            <MenuIcon />
           </button>
           <span className="adm-top__here">{here}</span>
           <span className="adm-top__spacer" />
           <button type="button" className="adm-btn adm-btn--ghost" onClick={toggleTheme} aria-label="切换主题">
-            {theme === 'dark' ? '☀ 浅色' : '☾ 深色'}
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+            {theme === 'dark' ? '浅色' : '深色'}
           </button>
           <span className="adm-top__user">{nick}</span>
         </header>
