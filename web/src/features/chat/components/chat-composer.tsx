@@ -57,10 +57,20 @@ export function ChatComposer() {
           😊
         </button>
         {loggedIn ? (
-          <label className={`chat-tool${uploading ? ' is-busy' : ''}`} aria-label="发送图片" title="发送图片">
-            <ImageIcon />
-            <input ref={file} type="file" accept="image/*" hidden disabled={uploading} onChange={(e) => pickImage(e.target.files?.[0])} />
-          </label>
+          <>
+            {/* a real button, so the keyboard reaches it; it opens the hidden file input */}
+            <button
+              type="button"
+              className={`chat-tool${uploading ? ' is-busy' : ''}`}
+              aria-label="发送图片"
+              title="发送图片"
+              disabled={uploading}
+              onClick={() => file.current?.click()}
+            >
+              <ImageIcon />
+            </button>
+            <input ref={file} type="file" accept="image/*" hidden onChange={(e) => pickImage(e.target.files?.[0])} />
+          </>
         ) : null}
       </div>
       <div className="chat-composer__row">

@@ -41,7 +41,7 @@ export function CommentItem({ comment, small, onReply, onDelete }: CommentItemPr
         <div className="comment-item__meta">
           <span>{relativeTime(comment.createdAt)}</span>
           <span>{comment.ipAddress}</span>
-          <button type="button" className={`comment-item__action${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label="点赞评论">
+          <button type="button" className={`comment-item__action${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label={like.count > 0 ? `点赞评论 ${like.count}` : '点赞评论'}>
             <ThumbIcon filled={like.liked} />
             {like.count > 0 ? like.count : ''}
           </button>

@@ -40,7 +40,7 @@ export function LinkEditButton({ link }: { link: LinkItem }) {
   if (!me || !(me.id === 1 || me.role === ROLE_ADMIN || String(me.id) === String(link.user_id))) return null;
   return (
     <>
-      <button type="button" className="link-edit-btn" onClick={dialog.open} aria-label={`修改友链 ${link.site_name}`}>
+      <button type="button" className="link-edit-btn" onClick={dialog.open} aria-label={`编辑友链 ${link.site_name}`}>
         编辑
       </button>
       {dialog.element}

@@ -50,7 +50,7 @@ export function MessageCard({ item, standalone, onDelete }: CardProps) {
       </header>
       <div className="message-card__text" style={textStyle(item)} dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="message-card__foot">
-        <button type="button" className={`message-card__act${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label="点赞留言">
+        <button type="button" className={`message-card__act${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label={`点赞留言 ${like.count}`}>
           <HeartIcon filled={like.liked} />
           {like.count}
         </button>

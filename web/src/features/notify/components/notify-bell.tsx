@@ -28,7 +28,7 @@ export function NotifyBell({ className = 'icon-btn', onOpen }: { className?: str
     <button
       type="button"
       className={`${className} notify-bell`}
-      aria-label={unread ? `我的消息（${unread} 条未读）` : '我的消息'}
+      aria-label={unread ? `我的消息 ${badgeText(unread)} 条未读` : '我的消息'}
       title="我的消息"
       onClick={() => {
         onOpen?.();

@@ -1,0 +1,82 @@
+/**
+ * axe-core on every public page and the console, light and dark, logged out
+ * and logged in (issue 15 "Done when"): no violation of impact serious or
+ * critical. axe is injected from node_modules (never fetched), so the pages
+ * still talk to this site only. One browser, one page per variant.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { BASE, DESKTOP, launch, login, newPage, withTheme } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const GRAVE = new Set(['serious', 'critical']);
+
+/** The page paths, read from the one list the router and the worker use (contract/page-routes.ts). */
+function pagePaths() {
+  const source = readFileSync(new URL('../../contract/page-routes.ts', import.meta.url), 'utf8');
+  return [...source.matchAll(/^\s*'(\/[^']*)': \{ name:/gm)].map((m) => m[1]);
+}
+
+async function firstId(path, body, pick) {
+  const res = await fetch(`${BASE}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const json = await res.json();
+  return pick(json.result);
+}
+
+/** ?id pages get the first seeded item, so the page shows content rather than its empty state. */
+async function routes() {
+  const ids = {
+    '/article': 1,
+    '/talk': await firstId('/api/talk/blogGetTalkList', { current: 1, size: 1 }, (r) => r.list[0].id),
+    '/photos': await firstId('/api/photoAlbum/getAllAlbumList', null, (r) => r[0].id),
+    '/message/detail': await firstId('/api/message/getMessageList', { current: 1, size: 1, tag: '' }, (r) => r.list[0].id),
+  };
+  const paths = pagePaths().map((p) => (ids[p] ? `${p}?id=${ids[p]}` : p));
+  // /talk is a list page too: both the list and one talk are checked
+  return [...paths, '/talk', '/articleList?id=1&type=category'];
+}
+
+let browser;
+let list;
+before(async () => {
+  browser = await launch();
+  list = await routes();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Loads a page, lets its lazy parts arrive, runs axe and answers the grave violations as lines. */
+async function check(page, path, variant) {
+  await page.goto(`${BASE}${path}`);
+  // networkidle (half a second without requests) also lets the parts mounted a task later arrive
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, target: String(v.nodes[0]?.target ?? ''), count: v.nodes.length }));
+  });
+  return violations
+    .filter((v) => GRAVE.has(v.impact))
+    .map((v) => `${variant} ${path}: ${v.id} (${v.impact}, ${v.count}×) ${v.target}`);
+}
+
+test('no serious or critical axe violation on any route, light and dark, logged out and in', { timeout: 240_000 }, async () => {
+  const found = [];
+  for (const user of [null, ['owner', 'owner123']]) {
+    for (const theme of ['light', 'dark']) {
+      // bypassCSP: the site's CSP rightly refuses inline scripts, and axe goes in as one
+      const { page, context } = await newPage(browser, { ...DESKTOP, bypassCSP: true });
+      await withTheme(page, theme);
+      if (user) await login(page, ...user);
+      const variant = `[${theme}${user ? ' owner' : ''}]`;
+      for (const path of user ? [...list, '/admin'] : list) found.push(...(await check(page, path, variant)));
+      await context.close();
+    }
+  }
+  if (found.length) console.log(found.join('\n'));
+  assert.deepEqual(found, []);
+});
