@@ -62,7 +62,7 @@ test('search, login, the player and the chat open with Enter, keep focus, close 
     await page.locator('.search-dialog').waitFor();
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.search-dialog__input')));
     await assertTrapped(page, '.search-dialog');
-    await page.screenshot({ path: `${SHOTS}keyboard-search-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}keyboard-search-${theme}.png`, animations: 'disabled' });
     await closeWithEscape(page, '.search-dialog');
 
     // login: the first field has focus; closing returns to 登录, not the body
@@ -71,7 +71,7 @@ test('search, login, the player and the chat open with Enter, keep focus, close 
     await page.locator('.auth-dialog__panel').waitFor();
     assert.ok(await page.evaluate(() => document.activeElement?.tagName === 'INPUT'));
     await assertTrapped(page, '.auth-dialog__panel');
-    await page.screenshot({ path: `${SHOTS}keyboard-login-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}keyboard-login-${theme}.png`, animations: 'disabled' });
     await closeWithEscape(page, '.auth-dialog__panel');
 
     // the player: focus moves in; Escape in the volume popover closes only the popover
@@ -86,7 +86,7 @@ test('search, login, the player and the chat open with Enter, keep focus, close 
     await page.locator('.music-volume').waitFor();
     await page.keyboard.press('Tab');
     assert.ok(await focusInside(page, '.music-volume'), 'Tab goes from the volume button into its popover');
-    await page.screenshot({ path: `${SHOTS}keyboard-volume-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}keyboard-volume-${theme}.png`, animations: 'disabled' });
     await closeWithEscape(page, '.music-volume');
     assert.ok(await page.locator('.music-player__panel').isVisible(), 'the player stays open');
     await page.keyboard.press('Escape');
@@ -99,7 +99,7 @@ test('search, login, the player and the chat open with Enter, keep focus, close 
     await page.keyboard.press('Enter');
     await page.locator('.chat-dialog__panel').waitFor();
     await assertTrapped(page, '.chat-dialog__panel');
-    await page.screenshot({ path: `${SHOTS}keyboard-chat-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}keyboard-chat-${theme}.png`, animations: 'disabled' });
     await closeWithEscape(page, '.chat-dialog__panel');
 
     assert.deepEqual(problems, []);
@@ -128,8 +128,8 @@ test('the QQ and WeChat codes show at full size, light and dark, desktop and pho
         const size = await image.evaluate((img) => [img.offsetWidth, img.offsetHeight]);
         assert.deepEqual(size, [140, 140], `${label} is ${size.join('×')}`);
         assert.ok(await image.evaluate((img) => img.naturalWidth > 0), `${label} loaded`);
-        await popover.screenshot({ path: `${SHOTS}qr-${name}-${device}-${theme}.png` });
-        if (name === 'qq') await page.screenshot({ path: `${SHOTS}qr-${device}-${theme}.png` });
+        await popover.screenshot({ path: `${SHOTS}qr-${name}-${device}-${theme}.png`, animations: 'disabled' });
+        if (name === 'qq') await page.screenshot({ path: `${SHOTS}qr-${device}-${theme}.png`, animations: 'disabled' });
         await closeWithEscape(page, '.social-links__popover');
         await page.evaluate(() => document.activeElement.removeAttribute('data-kbd-opener'));
       }
@@ -147,6 +147,7 @@ test('the phone menu takes focus, keeps it and gives it back to the menu button'
   await page.keyboard.press('Enter');
   await page.locator('.drawer--open .drawer__panel').waitFor();
   await assertTrapped(page, '.drawer__panel');
+  await page.screenshot({ path: `${SHOTS}keyboard-drawer-phone.png`, animations: 'disabled' });
   await page.keyboard.press('Escape');
   await page.locator('.drawer--open').waitFor({ state: 'detached' });
   assert.ok(await focusIsOpener(page), 'focus back on the menu button');
