@@ -16,6 +16,8 @@ export interface TalkItem {
   nick_name: string;
   avatar: string;
   is_like: boolean;
+  /** Comments on the talk, replies included (not in the original contract: the card shows it). */
+  comment_count: number;
 }
 
 /** getTalkById always carries the list (§7), empty when there are no images. */

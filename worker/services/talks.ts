@@ -1,5 +1,6 @@
 /** Talks (说说): the public list and one talk, with author, photos and the viewer's like in one statement. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { COMMENT_TYPE } from '../../contract/comment';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { TalkDetail, TalkItem } from '../../contract/talk';
@@ -23,6 +24,11 @@ const photoUrlsJson = sql<string>`(
   )
 )`;
 
+/** Every comment on the talk, replies included, as the talk page counts them. */
+const commentCount = sql<number>`(
+  SELECT count(*) FROM blog_comment c WHERE c.type = ${COMMENT_TYPE.talk} AND c.for_id = "blog_talk"."id"
+)`;
+
 function likedBy(viewer: Viewer) {
   const who = viewer.userId ? sql`l.user_id = ${viewer.userId}` : sql`l.user_id IS NULL AND l.ip = ${viewer.ip}`;
   return sql<number>`EXISTS (
@@ -43,6 +49,7 @@ const columns = (viewer: Viewer) => ({
   avatar: users.avatar,
   liked: likedBy(viewer),
   photos: photoUrlsJson,
+  comment_count: commentCount,
 });
 
 type Row = Omit<TalkItem, 'talkImgList' | 'nick_name' | 'avatar' | 'is_like'> & {

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Lightbox } from '@/components/lightbox/lightbox';
-import { useAlbumPhotos } from '../api/gallery-api';
+import { useAlbumPhotos, useAlbums } from '../api/gallery-api';
 import './gallery.css';
 
 /** /photos?id=: an album's photos in fixed frames; a click opens the viewer at that photo. */
 export function PhotoGrid({ albumId }: { albumId: number }) {
   const { data: photos, isPending, isError, error } = useAlbumPhotos(albumId);
+  // the photo list of a missing album is just empty: only the album list tells "missing" from "no photos yet"
+  const albums = useAlbums();
+  const missing = !(albumId > 0) || (albums.isSuccess && !albums.data.some((a) => a.id === albumId));
   const [open, setOpen] = useState<number | null>(null);
   const back = (
     <Link className="btn btn--ghost" to="/photoAlbum">
@@ -15,8 +18,8 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
     </Link>
   );
 
-  if (!(albumId > 0)) return <EmptyState title="没有找到这个相册">{back}</EmptyState>;
-  if (isPending)
+  if (missing) return <EmptyState title="相册不存在或已被删除">{back}</EmptyState>;
+  if (isPending || albums.isPending)
     return (
       <div className="photo-grid" aria-busy="true" aria-label="加载中">
         {Array.from({ length: 8 }, (_, i) => (

@@ -3,13 +3,14 @@ import { firstChars } from '@contract/clip';
 import { Link } from 'react-router';
 import { abbreviateCount, relativeTime } from '@/lib/format';
 import { TalkContent } from './talk-content';
-import { HeartIcon, PinIcon } from './talk-icons';
+import { CommentIcon, HeartIcon, PinIcon } from './talk-icons';
 import { TalkImages } from './talk-images';
 
-/** One talk: author, time (relative, exact on hover), text, pictures and its like count. */
+/** One talk: author, time (relative, exact on hover), text, pictures, its like count and, in the list, its comments as a way to the talk's page. */
 export function TalkCard({ talk, linkToDetail = true }: { talk: TalkItem; linkToDetail?: boolean }) {
   const name = talk.nick_name || '博主';
   const time = relativeTime(talk.createdAt);
+  const comments = talk.comment_count ?? 0;
   return (
     <article className="talk-card card" aria-label={`${name}的说说`}>
       <div className="talk-card__avatar" aria-hidden="true">
@@ -42,6 +43,12 @@ export function TalkCard({ talk, linkToDetail = true }: { talk: TalkItem; linkTo
             <span>{abbreviateCount(talk.like_times)}</span>
             <span className="sr-only">{talk.is_like ? '，你赞过' : '人点赞'}</span>
           </span>
+          {linkToDetail ? (
+            <Link className="talk-card__comments" to={`/talk?id=${talk.id}`} aria-label={`${comments ? `${comments} 条评论，` : ''}去评论这条说说`}>
+              <CommentIcon />
+              <span>{comments ? abbreviateCount(comments) : '评论'}</span>
+            </Link>
+          ) : null}
         </footer>
       </div>
     </article>

@@ -5,6 +5,9 @@ import { TalkCard } from './talk-card';
 import { TalkSkeletons } from './talk-skeletons';
 import './talk.css';
 
+/** Two cards' height of placeholders: the foot that triggers the next page sits below them, off screen. */
+const NEXT_PAGE_PLACEHOLDERS = 2;
+
 /** /talk: every public talk, pinned first, loading more as the reader scrolls. */
 export function TalkList() {
   const query = useTalkList();
@@ -17,6 +20,11 @@ export function TalkList() {
       {talks.map((talk) => (
         <TalkCard key={talk.id} talk={talk} />
       ))}
+      {/* The next page's room is held before it loads: new cards take the placeholders' place further
+          down instead of pushing the footer (and the foot) about in view, which measured CLS 0.17. */}
+      {query.hasNextPage
+        ? Array.from({ length: NEXT_PAGE_PLACEHOLDERS }, (_, i) => <div key={`next-${talks.length}-${i}`} className="skeleton talk-skeleton" aria-hidden="true" />)
+        : null}
       <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </section>
   );
