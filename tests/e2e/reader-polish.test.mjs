@@ -1,0 +1,168 @@
+/**
+ * Issue 15, the reader's polish: the article's like, share QR (made on our side),
+ * reward codes and back-to-top progress; the missing article and album texts;
+ * the home page number surviving a reload; talk cards' comment buttons; seeded
+ * comment regions; the demo's long playlist. Screenshots light and dark, desktop and phone.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const ARTICLE = `${BASE}/article?id=6`; // a long article with code: the page scrolls
+
+test('article: like with its count, share QR made here, reward codes, back-to-top with progress', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(ARTICLE);
+  const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
+  await actions.scrollIntoViewIfNeeded().catch(() => undefined);
+  await actions.waitFor();
+  const like = actions.getByRole('button', { name: /点赞，已有 \d+ 人点赞/ });
+  const before = Number((await like.getAttribute('aria-label')).match(/(\d+) 人/)[1]);
+  await like.click();
+  const liked = actions.getByRole('button', { name: `取消点赞，已有 ${before + 1} 人点赞` });
+  await liked.waitFor();
+  assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+  // the server remembers this visitor's like
+  await page.reload();
+  await actions.scrollIntoViewIfNeeded();
+  await actions.getByRole('button', { name: `取消点赞，已有 ${before + 1} 人点赞` }).waitFor();
+
+  // share: the QR code is an inline SVG drawn here, no image from any other host
+  await actions.getByRole('button', { name: '分享' }).click();
+  const qr = actions.getByRole('img', { name: '本文链接的二维码' });
+  await qr.waitFor();
+  assert.ok((await qr.locator('path').getAttribute('d')).length > 500, 'the QR code has modules');
+  assert.equal(await actions.getByRole('textbox', { name: '本文链接' }).inputValue(), ARTICLE);
+  await actions.screenshot({ path: `${SHOTS}reader-share-desktop.png` });
+
+  // reward: the owner's codes from the config
+  await actions.getByRole('button', { name: '赞赏' }).click();
+  await actions.getByRole('img', { name: '微信赞赏码' }).waitFor();
+  await actions.getByRole('img', { name: '支付宝赞赏码' }).waitFor();
+  await actions.screenshot({ path: `${SHOTS}reader-reward-desktop.png` });
+
+  // back to top: hidden at the top, shows the percentage read, returns to the top
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = page.locator('.back-to-top');
+  await page.waitForFunction(() => !document.querySelector('.back-to-top')?.classList.contains('is-shown'));
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
+  await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
+  const half = Number((await top.getAttribute('aria-label')).match(/(\d+)%/)[1]);
+  assert.ok(half >= 40 && half <= 60, `halfway reads ${half}%`);
+  await page.screenshot({ path: `${SHOTS}reader-progress-desktop.png` });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => /已读 100%/.test(document.querySelector('.back-to-top')?.getAttribute('aria-label') ?? ''));
+  await top.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the article actions and back-to-top in dark mode and on a phone', async () => {
+  for (const [name, options, theme] of [
+    ['desktop-light', DESKTOP, 'light'],
+    ['desktop-dark', DESKTOP, 'dark'],
+    ['phone-light', PHONE, 'light'],
+    ['phone-dark', PHONE, 'dark'],
+  ]) {
+    const { context, page, problems } = await newPage(browser, options);
+    await withTheme(page, theme);
+    await page.goto(ARTICLE);
+    const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
+    await actions.waitFor();
+    await actions.scrollIntoViewIfNeeded();
+    await actions.getByRole('button', { name: '分享' }).click();
+    await actions.getByRole('img', { name: '本文链接的二维码' }).waitFor();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}reader-actions-${name}.png` });
+    const box = await actions.boundingBox();
+    assert.ok(box.width <= options.viewport.width, 'no sideways overflow');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a missing article and a missing album say so, with a way back', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${BASE}/article?id=987654`);
+  await page.getByText('文章不存在或已被删除').waitFor();
+  assert.equal(await page.getByText('查询文章详情失败').count(), 0);
+  await page.getByRole('link', { name: '回到首页' }).waitFor();
+  await page.screenshot({ path: `${SHOTS}reader-missing-article.png` });
+  await page.goto(`${BASE}/photos?id=987654`);
+  await page.getByText('相册不存在或已被删除').waitFor();
+  assert.equal(await page.getByText('这个相册还没有照片').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the home page number is in the URL: a reload stays there, back returns to page 1', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${BASE}/home`);
+  const list = page.getByRole('region', { name: '文章列表' });
+  const pager = list.getByRole('navigation', { name: '文章分页' });
+  await pager.waitFor();
+  const firstTitle = (await list.locator('.article-card h3').first().innerText()).trim();
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await page.waitForURL(/\/home\?page=2$/);
+  await page.waitForFunction((t) => document.querySelector('.article-card h3')?.textContent?.trim() !== t, firstTitle);
+  const secondTitle = (await list.locator('.article-card h3').first().innerText()).trim();
+  await page.reload();
+  await pager.getByRole('button', { name: '2', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+  await page.waitForFunction((t) => document.querySelector('.article-card h3')?.textContent?.trim() === t, secondTitle);
+  await page.goBack();
+  await page.waitForURL(/\/home$/);
+  await page.waitForFunction((t) => document.querySelector('.article-card h3')?.textContent?.trim() === t, firstTitle);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('talk cards lead to their comments; seeded comments carry a region', async () => {
+  const { context, page, problems } = await newPage(browser);
+  await page.goto(`${BASE}/talk`);
+  const button = page.locator('.talk-card__comments').first();
+  await button.waitFor();
+  await page.screenshot({ path: `${SHOTS}reader-talk-desktop.png` });
+  await button.click();
+  await page.waitForURL(/\/talk\?id=\d+$/);
+  // every seeded top-level comment on the first articles answers with a region, not 未知地区
+  const regions = await page.evaluate(async () => {
+    const seen = [];
+    for (let id = 1; id <= 12; id++) {
+      const res = await fetch('/api/comment/frontGetParentComment', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ current: 1, size: 10, type: 1, for_id: id, order: 'new' }),
+      });
+      for (const c of (await res.json()).result?.list ?? []) seen.push(c.ipAddress);
+    }
+    return seen;
+  });
+  assert.ok(regions.length > 0, 'the seed has article comments');
+  assert.ok(regions.every((r) => r && r !== '未知地区'), regions.join(','));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the demo library has a playlist longer than one page of 30, so its paging can be seen', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${BASE}/home`);
+  const pages = await page.evaluate(async () => {
+    const list = await (await fetch('/wapi/toplist/detail')).json();
+    const long = list.list.find((p) => p.name === '循环电台');
+    const part = async (offset) => (await (await fetch(`/wapi/playlist/track/all?id=${long.id}&limit=30&offset=${offset}`)).json()).songs.length;
+    return [await part(0), await part(30), await part(60)];
+  });
+  assert.deepEqual(pages, [30, 15, 0]);
+  await context.close();
+});
