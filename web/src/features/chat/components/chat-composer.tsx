@@ -62,8 +62,8 @@ export function ChatComposer() {
             <button
               type="button"
               className={`chat-tool${uploading ? ' is-busy' : ''}`}
-              aria-label="发送图片"
-              title="发送图片"
+              aria-label="选择图片"
+              title="选择图片发送"
               disabled={uploading}
               onClick={() => file.current?.click()}
             >
