@@ -60,7 +60,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </button>
           <span className="adm-top__here">{here}</span>
           <span className="adm-top__spacer" />
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={toggleTheme} aria-label="切换主题">
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={toggleTheme} title="切换主题">
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
             {theme === 'dark' ? '浅色' : '深色'}
           </button>

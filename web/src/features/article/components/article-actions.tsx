@@ -40,7 +40,7 @@ export default function ArticleActions({ id, title, likes, reward }: ArticleActi
           type="button"
           className={`article-action article-action--like${like.liked ? ' is-active' : ''}`}
           aria-pressed={like.liked}
-          aria-label={`${like.liked ? '取消点赞' : '点赞'}，已有 ${like.count} 人点赞`}
+          title={`${like.liked ? '取消点赞' : '点赞'}，已有 ${like.count} 人点赞`}
           onClick={like.toggle}
         >
           <HeartIcon filled={like.liked} width={18} height={18} />

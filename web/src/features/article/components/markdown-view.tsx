@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import { usePreferences } from '@/lib/preferences-store';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 import type { PreviewThemes } from 'md-editor-rt';
-import { applyCodeTheme, codeThemeHref } from '../lib/code-theme';
+import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { highlightCodeBlocks } from '@/lib/highlighter';
 import { PREVIEW_ID } from '@/lib/markdown-setup';
 
@@ -43,7 +43,7 @@ export const MarkdownView = memo(function MarkdownView({ content }: { content: s
     <div ref={host} className="markdown-host">
       <MdPreview
         id={PREVIEW_ID}
-        className="article-markdown"
+        className={`article-markdown article-markdown--code-${codeGround(previewTheme, mode)}`}
         modelValue={content}
         theme={mode}
         previewTheme={previewTheme as PreviewThemes}

@@ -32,9 +32,12 @@ const CODE_THEME_CSS: Record<string, Record<Mode, string>> = {
 /** Preview themes whose code blocks sit on a dark ground even in light mode (md-editor-rt's codeStyleReverseList). */
 const DARK_CODE_PREVIEWS = ['default', 'mk-cute'];
 
+/** Whether code blocks sit on a dark ground: the preview theme may force it even in light mode. */
+export const codeGround = (previewTheme: string, mode: Mode): Mode => (DARK_CODE_PREVIEWS.includes(previewTheme) ? 'dark' : mode);
+
 export function codeThemeHref(codeTheme: string, previewTheme: string, mode: Mode): string {
   const variants = CODE_THEME_CSS[codeTheme] ?? CODE_THEME_CSS.atom!;
-  return variants[DARK_CODE_PREVIEWS.includes(previewTheme) ? 'dark' : mode];
+  return variants[codeGround(previewTheme, mode)];
 }
 
 const LINK_ID = 'article-code-theme';

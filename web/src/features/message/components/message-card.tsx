@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { LIKE_TYPE } from '@contract/like';
 import { isOwnImage } from '@contract/own-image';
-import type { MessageListItem } from '@contract/message';
+import { MESSAGE_DEFAULTS, type MessageListItem } from '@contract/message';
 import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session-store';
@@ -18,8 +18,9 @@ export function noteStyle(m: Pick<MessageListItem, 'bg_color' | 'bg_url'>): CSSP
   if (m.bg_color) style.backgroundColor = m.bg_color;
   return style;
 }
+/** The default colour means "none chosen": such a note reads in the theme's own text colour, legible light and dark. */
 export const textStyle = (m: Pick<MessageListItem, 'color' | 'font_size' | 'font_weight'>): CSSProperties => ({
-  color: m.color,
+  color: m.color && m.color.toLowerCase() !== MESSAGE_DEFAULTS.color ? m.color : undefined,
   fontSize: m.font_size,
   fontWeight: m.font_weight,
 });
