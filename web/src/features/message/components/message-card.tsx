@@ -9,6 +9,7 @@ import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/components/action-icons'
 import { useLikeToggle } from '@/hooks/use-like-toggle';
 import { Avatar } from '@/components/avatar/avatar';
 import { toSafeHtml } from '@/lib/rich-text';
+import { legibleColor } from '@/lib/contrast';
 import { relativeTime } from '@/lib/format';
 
 /** The note's own look: text colour, size and weight, and a background colour or an image of this site. */
@@ -19,11 +20,14 @@ export function noteStyle(m: Pick<MessageListItem, 'bg_color' | 'bg_url'>): CSSP
   return style;
 }
 /** The default colour means "none chosen": such a note reads in the theme's own text colour, legible light and dark. */
-export const textStyle = (m: Pick<MessageListItem, 'color' | 'font_size' | 'font_weight'>): CSSProperties => ({
-  color: m.color && m.color.toLowerCase() !== MESSAGE_DEFAULTS.color ? m.color : undefined,
-  fontSize: m.font_size,
-  fontWeight: m.font_weight,
-});
+export function textStyle(m: Pick<MessageListItem, 'color' | 'font_size' | 'font_weight' | 'bg_color'>): CSSProperties {
+  const chosen = m.color && m.color.toLowerCase() !== MESSAGE_DEFAULTS.color ? m.color : undefined;
+  return {
+    color: chosen && m.bg_color ? legibleColor(chosen, m.bg_color) : chosen,
+    fontSize: m.font_size,
+    fontWeight: m.font_weight,
+  };
+}
 
 interface CardProps {
   item: MessageListItem;
