@@ -24,16 +24,17 @@ test('article: like with its count, share QR made here, reward codes, back-to-to
   const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
   await actions.scrollIntoViewIfNeeded().catch(() => undefined);
   await actions.waitFor();
-  const like = actions.getByRole('button', { name: /点赞，已有 \d+ 人点赞/ });
-  const before = Number((await like.getAttribute('aria-label')).match(/(\d+) 人/)[1]);
+  // the button's name is its visible text (点赞 + count); the title spells the count out
+  const like = actions.getByTitle(/^点赞，已有 \d+ 人点赞$/);
+  const before = Number((await like.getAttribute('title')).match(/(\d+) 人/)[1]);
   await like.click();
-  const liked = actions.getByRole('button', { name: `取消点赞，已有 ${before + 1} 人点赞` });
+  const liked = actions.getByTitle(`取消点赞，已有 ${before + 1} 人点赞`);
   await liked.waitFor();
   assert.equal(await liked.getAttribute('aria-pressed'), 'true');
   // the server remembers this visitor's like
   await page.reload();
   await actions.scrollIntoViewIfNeeded();
-  await actions.getByRole('button', { name: `取消点赞，已有 ${before + 1} 人点赞` }).waitFor();
+  await actions.getByTitle(`取消点赞，已有 ${before + 1} 人点赞`).waitFor();
 
   // share: the QR code is an inline SVG drawn here, no image from any other host
   await actions.getByRole('button', { name: '分享' }).click();
