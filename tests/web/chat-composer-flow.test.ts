@@ -1,36 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A stand-in socket: the test opens it, feeds it frames and closes it by hand. */
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  shut(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from './fake-socket';
 
 vi.stubGlobal('WebSocket', FakeSocket);
 vi.stubGlobal('fetch', () => new Promise(() => {}));
@@ -108,7 +77,7 @@ describe('the forced-offline notice', () => {
   it('stays while closed and goes once the socket is open again', () => {
     useChatStore.getState().setDraft('没发出去');
     sendText('没发出去');
-    socket().shut(4001);
+    socket().fail(4001);
     expect(useChatStore.getState()).toMatchObject({ halted: 'forcedOffline', status: 'closed', draft: '没发出去', sending: null });
     reconnectChat();
     socket().open();
@@ -116,7 +85,7 @@ describe('the forced-offline notice', () => {
   });
 
   it('also goes when a send reopens the socket by itself', () => {
-    socket().shut(4001);
+    socket().fail(4001);
     expect(useChatStore.getState().halted).toBe('forcedOffline');
     useChatStore.getState().setDraft('回来了');
     sendText('回来了');

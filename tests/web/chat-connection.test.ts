@@ -1,35 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatConnection } from '@/features/chat/lib/chat-connection';
-
-/** A stand-in socket the test opens, fails and closes by hand. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  fail(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from './fake-socket';
 
 function setup() {
   const events = { status: [] as string[], frames: [] as unknown[], retries: 0, forced: 0, halted: [] as string[], accountChanged: 0 };
