@@ -15,6 +15,8 @@ export const OFFLINE_ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  // whoever starts wrangler from a script has built the web app already (wrangler.toml [build])
+  EDGE_BLOG_SKIP_BUILD: '1',
 };
 Object.assign(process.env, { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' });
 

@@ -8,7 +8,8 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+// EDGE_BLOG_SKIP_BUILD: the harness builds once itself (wrangler.toml [build] would build again per server)
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true', EDGE_BLOG_SKIP_BUILD: '1' };
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 
 function run(cmd, args) {
