@@ -7,6 +7,7 @@ import { EDGE_CACHED_PATHS, bumpContentVersion, edgeCache } from './http/edge-ca
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { selfMigrate } from './http/self-migrate';
 import { articleRoutes } from './routes/article';
 import { chatRoutes, chatSocket } from './routes/chat';
 import { feedRoutes } from './routes/feeds';
@@ -59,6 +60,8 @@ const apiRoutes = api
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
+  // the first request after a deploy brings the database up to date (nothing after that)
+  .use(selfMigrate)
   .get('/ws', chatSocket)
   .route('/api', apiRoutes)
   .route('/img', imageRoutes)

@@ -3,7 +3,8 @@ import type { IdentityProblem } from './services/identity';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); secrets are added here. */
 export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
-  JWT_SECRET: string;
+  /** optional: without it the worker signs with a key it keeps in D1 (services/signing-secret.ts) */
+  JWT_SECRET?: string;
   MUSIC_API_BASE?: string;
   /** requests per minute per IP per isolate; raised only by the benchmark */
   GLOBAL_RATE_LIMIT?: string;

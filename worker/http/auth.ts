@@ -4,6 +4,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { createDb } from '../db/client';
 import type { AppEnv, LiveUser } from '../env';
 import { type IdentityProblem, resolveIdentity } from '../services/identity';
+import { signingSecret } from '../services/signing-secret';
 import { tokenFromHeader } from '../services/token';
 import { DISABLED_ACCOUNT } from '../services/users';
 import { AppError, forbidden, unauthorized } from './app-error';
@@ -18,7 +19,7 @@ import { AppError, forbidden, unauthorized } from './app-error';
 export const identify = createMiddleware<AppEnv>(async (c, next) => {
   const token = tokenFromHeader(c.req.header('Authorization'));
   if (token) {
-    const identity = await resolveIdentity(c.var.db ?? createDb(c.env.DB), c.env.JWT_SECRET, token);
+    const identity = await resolveIdentity(c.var.db ?? createDb(c.env.DB), await signingSecret(c.env), token);
     if (identity.user) c.set('user', identity.user);
     else if (identity.problem) c.set('authProblem', identity.problem);
   }

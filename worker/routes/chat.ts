@@ -12,6 +12,7 @@ import { sessionCookieOf } from '../http/session-cookie';
 import { socketOriginAllowed } from '../http/socket-origin';
 import { listChat, publicRoom } from '../services/chat';
 import { resolveIdentity } from '../services/identity';
+import { signingSecret } from '../services/signing-secret';
 import { keepsCache } from '../http/edge-cache';
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -50,7 +51,8 @@ export const chatSocket = async (c: Context<AppEnv>) => {
   // no Origin: not a browser, so no ambient cookie counts; the token alone decides
   const cookie = origin && c.req.query(CHAT_GUEST_PARAM) === undefined ? sessionCookieOf(c) : undefined;
   const token = c.req.query('token') || cookie;
-  const { user } = await resolveIdentity(createDb(c.env.DB), c.env.JWT_SECRET, token);
+  // a visitor without a token costs no read of the signing key
+  const { user } = token ? await resolveIdentity(createDb(c.env.DB), await signingSecret(c.env), token) : { user: null };
   const headers = new Headers({ Upgrade: 'websocket' });
   if (user) headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
   // a fresh request: no header the client sent (an identity it made up included) reaches the room

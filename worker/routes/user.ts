@@ -9,6 +9,7 @@ import { clientIp, ipAddressLabel } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { publicRoom } from '../services/chat';
+import { signingSecret } from '../services/signing-secret';
 import { limits, rateLimit, rateLimitScale } from '../http/rate-limit';
 import { loginGuardRule } from '../services/login-guard';
 import { validate } from '../http/validate';
@@ -23,7 +24,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/login', keepsCache, rateLimit(limits.login), validate('json', loginBody, ErrorCode.user), async (c) => {
     const ip = clientIp(c);
     const guard = loginGuardRule(rateLimitScale(c.env.RATE_LIMIT_SCALE));
-    const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), c.env.JWT_SECRET, guard);
+    const result = await usersService.login(c.var.db, c.req.valid('json'), ip, ipAddressLabel(c, ip), await signingSecret(c.env), guard);
     setSessionCookie(c, result.token);
     return ok(c, result, '登录成功');
   })

@@ -3,8 +3,8 @@ import { TOKEN_TTL_SECONDS } from '../../contract/session';
 import type { TokenUser } from '../env';
 
 const key = (secret: string) => {
-  // a missing secret is a deployment mistake, not bad input: fail loudly in the logs
-  if (!secret) throw new Error('JWT_SECRET is not set: `npm start` writes one to .dev.vars; in production run `wrangler secret put JWT_SECRET`');
+  // callers pass services/signing-secret.ts's answer, never empty: an empty key would be a bug, not bad input
+  if (!secret) throw new Error('no signing key: pass signingSecret(env)');
   return new TextEncoder().encode(secret);
 };
 

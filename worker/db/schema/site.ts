@@ -91,3 +91,13 @@ export const storedFiles = sqliteTable(
   },
   (t) => [index('stored_file_owner_idx').on(t.owner_id, t.kind)],
 );
+
+/**
+ * Keys the worker makes for itself: `jwt` is the token signing key when JWT_SECRET is unset
+ * (services/signing-secret.ts). Never exported, restored or served (db/private-tables.ts).
+ */
+export const siteSecret = sqliteTable('site_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: text('createdAt').notNull().default(now),
+});

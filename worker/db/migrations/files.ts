@@ -1,0 +1,34 @@
+/**
+ * Every file of migrations/, in wrangler's order, bundled as text (wrangler.toml [[rules]]).
+ * A new migration is one import and one line here; tests/worker/self-migrate.test.ts fails
+ * when this list and the folder disagree.
+ */
+import init from '../../../migrations/0000_init.sql';
+import searchIndex from '../../../migrations/0001_search_index.sql';
+import resources from '../../../migrations/0002_resources.sql';
+import likeUnique from '../../../migrations/0003_like_unique.sql';
+import commentRegion from '../../../migrations/0004_comment_region.sql';
+import siteMeta from '../../../migrations/0005_site_meta.sql';
+import adminConsole from '../../../migrations/0006_admin_console.sql';
+import storedFile from '../../../migrations/0007_stored_file.sql';
+import sessionVersion from '../../../migrations/0008_session_version.sql';
+import siteSecret from '../../../migrations/0009_site_secret.sql';
+
+export interface MigrationFile {
+  /** the file name, as wrangler records it in d1_migrations */
+  name: string;
+  sql: string;
+}
+
+export const MIGRATION_FILES: readonly MigrationFile[] = [
+  { name: '0000_init.sql', sql: init },
+  { name: '0001_search_index.sql', sql: searchIndex },
+  { name: '0002_resources.sql', sql: resources },
+  { name: '0003_like_unique.sql', sql: likeUnique },
+  { name: '0004_comment_region.sql', sql: commentRegion },
+  { name: '0005_site_meta.sql', sql: siteMeta },
+  { name: '0006_admin_console.sql', sql: adminConsole },
+  { name: '0007_stored_file.sql', sql: storedFile },
+  { name: '0008_session_version.sql', sql: sessionVersion },
+  { name: '0009_site_secret.sql', sql: siteSecret },
+];
