@@ -1,5 +1,6 @@
 /**
  * Tables whose rows never leave the database: not exported, not restored, not served.
- * `site_secret` holds the token signing key the worker generates when JWT_SECRET is unset.
+ * `site_secret` holds the token signing key the worker generates when JWT_SECRET is unset;
+ * `import_stage` holds an import's rows only while it runs (worker/services/import-blog-v3).
  */
-export const PRIVATE_TABLES: readonly string[] = ['site_secret'];
+export const PRIVATE_TABLES: readonly string[] = ['site_secret', 'import_stage'];

@@ -13,6 +13,7 @@ import adminConsole from '../../../migrations/0006_admin_console.sql';
 import storedFile from '../../../migrations/0007_stored_file.sql';
 import sessionVersion from '../../../migrations/0008_session_version.sql';
 import siteSecret from '../../../migrations/0009_site_secret.sql';
+import importBlogV3 from '../../../migrations/0010_import_blog_v3.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -31,4 +32,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0007_stored_file.sql', sql: storedFile },
   { name: '0008_session_version.sql', sql: sessionVersion },
   { name: '0009_site_secret.sql', sql: siteSecret },
+  { name: '0010_import_blog_v3.sql', sql: importBlogV3 },
 ];

@@ -8,6 +8,7 @@
 export * from './articles';
 export * from './community';
 export * from './gallery';
+export * from './imports';
 export * from './music';
 export * from './site';
 export * from './users';
