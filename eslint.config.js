@@ -71,6 +71,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Escape belongs to the layer stack (components/layer): a component listening for it itself closes the
+    // wrong layer (the whole player from its volume popover) or misses focus return. Something that is not a
+    // layer may disable this on its line, saying why.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/layer/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'BinaryExpression > Literal[value=/^Esc(ape)?$/]',
+          'SwitchCase > Literal.test[value=/^Esc(ape)?$/]',
+          "MemberExpression[property.name='includes'] > ArrayExpression.object > Literal[value=/^Esc(ape)?$/]",
+          'BinaryExpression[left.property.name=/^(keyCode|which)$/][right.value=27]',
+        ].map((selector) => ({ selector, message: 'Escape is the layer stack\'s: open the layer with useLayer (components/layer/use-layer.ts) and pass onClose.' })),
+      ],
+    },
+  },
   { files: ['worker/**', 'contract/**'], languageOptions: { globals: globals.serviceworker } },
   { files: ['**/*.mjs', '**/*.js', 'scripts/**', 'tests/**', '*.config.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {

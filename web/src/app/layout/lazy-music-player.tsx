@@ -11,7 +11,7 @@ const MusicPlayer = lazy(() => import('@/features/music/components/music-player'
 /** The app shell's one music player host. */
 export function LazyMusicPlayer() {
   const wanted = useMusicShell((s) => s.wanted);
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     // ?showSpecial opens the player, the lyric board and the SPECIAL mode (spec §2)
@@ -36,7 +36,8 @@ export function LazyMusicPlayer() {
 
   return (
     <>
-      <MusicDisc />
+      {/* the room's input runs along the bottom edge there, under the disc; its toolbar has the player's button instead */}
+      <MusicDisc away={pathname === '/message/chat'} />
       {wanted ? (
         <Suspense fallback={null}>
           <MusicPlayer />

@@ -1,12 +1,17 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { moveInMenu } from '@/components/layer/menu-keys';
+import { useLayer } from '@/components/layer/use-layer';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, UserIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSession } from '@/lib/session-store';
 import { UserAvatar } from './user-avatar';
 
-/** Logged in: avatar + nickname opening 个人中心 / 退出登录. Logged out: 登录. */
+/**
+ * Logged in: avatar + nickname opening 个人中心 / 退出登录 (on hover, or as a
+ * menu button: Enter, Space or ↓ open it on its first item, ↑ on its last, the
+ * arrows move between items, Escape closes it back onto the button). Logged out: 登录.
+ */
 export function UserMenu() {
   const userInfo = useSession((s) => s.userInfo);
   const token = useSession((s) => s.token);
@@ -15,9 +20,38 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  // which item takes focus once the menu is drawn (opened from the keyboard), else none (hover)
+  const focusOnOpen = useRef<'Home' | 'End' | null>(null);
 
-  useDismiss(rootRef, open, closeMenu);
+  // a non-modal layer: Escape or a pointer down elsewhere closes it, focus goes back to the button
+  useLayer(rootRef, { open, onClose: closeMenu, dismissOnOutside: true, returnFocus: '.user-menu__trigger' });
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current || !listRef.current) return;
+    moveInMenu({ key: focusOnOpen.current, preventDefault: () => undefined }, listRef.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const openOn = (item: 'Home' | 'End') => {
+    if (open && listRef.current) moveInMenu({ key: item, preventDefault: () => undefined }, listRef.current);
+    else {
+      focusOnOpen.current = item;
+      setOpen(true);
+    }
+  };
+  // Enter and Space click with detail 0 (so does a screen reader); a mouse click leaves focus on the button
+  const onTriggerClick = (e: MouseEvent) => (e.detail === 0 ? openOn('Home') : setOpen(true));
+  const onTriggerKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    openOn(e.key === 'ArrowDown' ? 'Home' : 'End');
+  };
+  // Tab out of the menu closes it; focus carries on to wherever Tab took it
+  const onBlur = (e: FocusEvent) => {
+    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) closeMenu();
+  };
 
   if (!token || !userInfo) {
     return (
@@ -29,7 +63,7 @@ export function UserMenu() {
   }
 
   return (
-    <div className="user-menu" ref={rootRef} onMouseLeave={() => setOpen(false)}>
+    <div className="user-menu" ref={rootRef} onMouseLeave={closeMenu} onBlur={onBlur}>
       <button
         type="button"
         className="nav-link user-menu__trigger"
@@ -37,7 +71,8 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         // hover already opened it on desktop: a click must not close it again
-        onClick={() => setOpen(true)}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKey}
         onMouseEnter={() => setOpen(true)}
       >
         <UserAvatar user={userInfo} size={28} />
@@ -45,9 +80,9 @@ export function UserMenu() {
         <ChevronDownIcon className="user-menu__chevron" />
       </button>
       {open ? (
-        <ul className="user-menu__list card" id={menuId} role="menu">
+        <ul ref={listRef} className="user-menu__list card" id={menuId} role="menu" aria-label="用户菜单" onKeyDown={(e) => moveInMenu(e, e.currentTarget)}>
           <li role="none">
-            <Link role="menuitem" className="user-menu__item" to="/userCenter" onClick={() => setOpen(false)}>
+            <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/userCenter" onClick={closeMenu}>
               <UserIcon />
               个人中心
             </Link>
@@ -56,9 +91,10 @@ export function UserMenu() {
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               className="user-menu__item"
               onClick={() => {
-                setOpen(false);
+                closeMenu();
                 logout();
               }}
             >

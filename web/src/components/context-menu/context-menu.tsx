@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { moveInMenu } from '@/components/layer/menu-keys';
+import { useLayer } from '@/components/layer/use-layer';
 
 export interface ContextMenuItem {
   key: string;
@@ -23,20 +25,22 @@ function wantsNativeMenu(target: EventTarget | null): boolean {
 
 /**
  * A custom right-click menu for the whole page. It stays inside the viewport,
- * takes focus so arrow keys, Home/End, Enter and Escape work, and closes on a
- * click outside, on scroll, on resize and when focus leaves it.
+ * takes focus so arrow keys, Home/End and Enter work, and is a non-modal layer:
+ * Escape or a click outside closes it and focus goes back where it was. It
+ * also closes on Tab, scroll, resize and when the window loses focus.
  */
 export function ContextMenu({ items, label }: ContextMenuProps) {
   const [origin, setOrigin] = useState<{ x: number; y: number } | null>(null);
   const [position, setPosition] = useState<{ left: number; top: number }>({ left: 0, top: 0 });
   const menuRef = useRef<HTMLUListElement>(null);
-  const restoreFocus = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => setOrigin(null), []);
+  // the layer remembers what had focus at the right click and gives it back when the menu closes
+  useLayer(menuRef, { open: origin !== null, onClose: close, dismissOnOutside: true });
 
   useEffect(() => {
     const onContextMenu = (e: MouseEvent) => {
       if (wantsNativeMenu(e.target)) return;
       e.preventDefault();
-      restoreFocus.current = document.activeElement as HTMLElement | null;
       setOrigin({ x: e.clientX, y: e.clientY });
     };
     document.addEventListener('contextmenu', onContextMenu);
@@ -45,21 +49,15 @@ export function ContextMenu({ items, label }: ContextMenuProps) {
 
   useEffect(() => {
     if (!origin) return;
-    const close = () => setOrigin(null);
-    const onPointerDown = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('scroll', close, { passive: true });
     window.addEventListener('resize', close);
     window.addEventListener('blur', close);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('scroll', close);
       window.removeEventListener('resize', close);
       window.removeEventListener('blur', close);
     };
-  }, [origin]);
+  }, [origin, close]);
 
   // Measure after render, then clamp so the whole menu is visible.
   useLayoutEffect(() => {
@@ -74,22 +72,13 @@ export function ContextMenu({ items, label }: ContextMenuProps) {
 
   if (!origin) return null;
 
-  const close = (refocus: boolean) => {
-    setOrigin(null);
-    if (refocus) restoreFocus.current?.focus?.({ preventScroll: true });
-  };
-
   const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
-    const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (i: number) => buttons[(i + buttons.length) % buttons.length]?.focus();
-    if (e.key === 'ArrowDown') focusAt(index + 1);
-    else if (e.key === 'ArrowUp') focusAt(index - 1);
-    else if (e.key === 'Home') focusAt(0);
-    else if (e.key === 'End') focusAt(buttons.length - 1);
-    else if (e.key === 'Escape' || e.key === 'Tab') close(true);
-    else return;
-    e.preventDefault();
+    if (moveInMenu(e, e.currentTarget)) return;
+    // Tab leaves a menu: it closes, and focus is back where it was before the right click
+    if (e.key === 'Tab') {
+      e.preventDefault();
+      close();
+    }
   };
 
   return (
@@ -109,7 +98,7 @@ export function ContextMenu({ items, label }: ContextMenuProps) {
             role="menuitem"
             className="context-menu__item"
             onClick={() => {
-              close(false);
+              close();
               item.onSelect();
             }}
           >

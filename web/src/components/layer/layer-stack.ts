@@ -17,6 +17,7 @@ export interface Layer {
 
 interface Entry extends Layer {
   opener: HTMLElement | null;
+  returnFocus?: string;
 }
 
 const stack: Entry[] = [];
@@ -98,6 +99,8 @@ interface PushOptions {
   initialFocus?: string;
   /** What had focus before the layer opened; defaults to what has it now. */
   opener?: Element | null;
+  /** Where focus goes on close when the opener has left the page by then (a bell inside the phone menu that closed). */
+  returnFocus?: string;
 }
 
 /** The wanted element if it takes focus (a disabled box does not), else the first tabbable, else the layer itself. */
@@ -117,9 +120,9 @@ function focusInside(root: HTMLElement, initialFocus?: string) {
  * that closes it, which gives focus back to the opener unless the person
  * has already put it somewhere else.
  */
-export function pushLayer(layer: Layer, { initialFocus, opener = document.activeElement }: PushOptions = {}): () => void {
+export function pushLayer(layer: Layer, { initialFocus, opener = document.activeElement, returnFocus }: PushOptions = {}): () => void {
   // a popover's opener is its own button, inside its root: that is where focus belongs after Escape
-  const entry: Entry = { ...layer, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null };
+  const entry: Entry = { ...layer, opener: opener instanceof HTMLElement && opener !== document.body ? opener : null, returnFocus };
   if (stack.length === 0) listen(true);
   stack.push(entry);
 
@@ -133,8 +136,18 @@ export function pushLayer(layer: Layer, { initialFocus, opener = document.active
     if (stack.length === 0) listen(false);
     const now = document.activeElement;
     const lost = !now || now === document.body || Boolean(entry.root()?.contains(now));
-    if (lost && entry.opener?.isConnected) entry.opener.focus({ preventScroll: true });
+    if (!lost) return;
+    if (entry.opener?.isConnected) entry.opener.focus({ preventScroll: true });
+    else if (entry.returnFocus) focusFirst(entry.returnFocus);
   };
+}
+
+/** The first match that takes focus: a selector can name one control per layout (the header's bell, the phone's menu button). */
+function focusFirst(selector: string) {
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    el.focus({ preventScroll: true });
+    if (document.activeElement === el) return;
+  }
 }
 
 /** How many layers are open (tests, and a page that wants to know whether it is covered). */

@@ -10,7 +10,7 @@ interface LayerOptions {
   dismissOnOutside?: boolean;
   /** A selector inside `ref` to focus first (the search box, the first field); else the first tabbable. */
   initialFocus?: string;
-  /** A selector for where focus goes on close when nothing had it at the opening (an opener that hid itself). */
+  /** A selector for where focus goes on close when nothing had it at the opening, or the opener is gone by then (an opener that hid itself). */
   returnFocus?: string;
 }
 
@@ -40,6 +40,6 @@ export function useLayer(ref: RefObject<HTMLElement | null>, { open, onClose, mo
   useEffect(() => {
     if (!open) return;
     const layer = { root: () => ref.current, close: () => close.current(), modal, dismissOnOutside };
-    return pushLayer(layer, { initialFocus, opener: opener.current });
-  }, [open, ref, modal, dismissOnOutside, initialFocus]);
+    return pushLayer(layer, { initialFocus, opener: opener.current, returnFocus });
+  }, [open, ref, modal, dismissOnOutside, initialFocus, returnFocus]);
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useLayer } from '@/components/layer/use-layer';
 import './lightbox.css';
 
 interface LightboxProps {
@@ -18,14 +19,15 @@ const Chevron = ({ dir }: { dir: 'left' | 'right' }) => (
 );
 
 /**
- * Full-screen picture viewer: arrows and Escape on a keyboard, swipes on a
- * phone, wrapping at both ends. Page scroll is locked while it is open.
+ * Full-screen picture viewer: arrows and Escape (the layer stack's) on a
+ * keyboard, swipes on a phone, wrapping at both ends. Page scroll is locked
+ * while it is open.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const open = index !== null && images.length > 0;
   const count = images.length;
   const touchX = useRef<number | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const step = useCallback(
     (delta: number) => {
@@ -36,31 +38,27 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   );
   const close = useCallback(() => onIndexChange(null), [onIndexChange]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-      else if (e.key === 'ArrowLeft') step(-1);
-      else if (e.key === 'ArrowRight') step(1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, close, step]);
+  // focus starts on 关闭, stays in the viewer, and Escape hands it back to the picture that opened it
+  useLayer(rootRef, { open, onClose: close, modal: true, initialFocus: '.lightbox__close' });
 
   useEffect(() => {
     if (!open) return;
-    const previousFocus = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      previousFocus?.focus?.();
     };
   }, [open]);
 
   if (!open) return null;
 
+  // focus never leaves the viewer, so its own keys are enough; a button inside keeps Enter and Space
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') step(-1);
+    else if (e.key === 'ArrowRight') step(1);
+    else return;
+    e.preventDefault();
+  };
   const onTouchStart = (e: TouchEvent) => (touchX.current = e.touches[0]?.clientX ?? null);
   const onTouchEnd = (e: TouchEvent) => {
     const start = touchX.current;
@@ -72,11 +70,13 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
 
   return createPortal(
     <div
+      ref={rootRef}
       className="lightbox"
       role="dialog"
       aria-modal="true"
       aria-label="图片预览"
       onClick={(e) => e.target === e.currentTarget && close()}
+      onKeyDown={onKeyDown}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
@@ -84,7 +84,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
         <span className="lightbox__count" aria-live="polite">
           {index + 1} / {count}
         </span>
-        <button ref={closeRef} type="button" className="lightbox__btn" aria-label="关闭预览" onClick={close}>
+        <button type="button" className="lightbox__btn lightbox__close" aria-label="关闭预览" onClick={close}>
           ×
         </button>
       </div>

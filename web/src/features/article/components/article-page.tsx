@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { ARTICLE_MISSING, useArticle } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
@@ -46,6 +47,10 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
   const fallbackImage = usePageHeaderImage('Article');
   const stats = useMemo(() => readingStats(article?.article_content ?? ''), [article?.article_content]);
   const [tocOpen, setTocOpen] = useState(false);
+  const tocRef = useRef<HTMLDivElement>(null);
+  const closeToc = useCallback(() => setTocOpen(false), []);
+  // below 1080 px the contents are a sheet over the page: Escape or a tap elsewhere closes it
+  useDismiss(tocRef, tocOpen, closeToc);
 
   useReadingDuration(id, Boolean(article));
   useEffect(() => {
@@ -109,20 +114,23 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
               <ArticleNeighbours id={article.id} />
               {comments(article.id)}
             </div>
-            <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
-              <div className="card article-aside__panel">
-                <ArticleToc onPick={() => setTocOpen(false)} />
-              </div>
-            </aside>
-            <button
-              type="button"
-              className="article-toc-toggle"
-              aria-label={tocOpen ? '关闭目录' : '打开目录'}
-              aria-expanded={tocOpen}
-              onClick={() => setTocOpen((v) => !v)}
-            >
-              {tocOpen ? <CloseIcon /> : <MenuIcon />}
-            </button>
+            {/* one layer (box-less, so the aside keeps its grid column): the phones' sheet and its button */}
+            <div ref={tocRef} className="article-toc-layer">
+              <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
+                <div className="card article-aside__panel">
+                  <ArticleToc onPick={closeToc} />
+                </div>
+              </aside>
+              <button
+                type="button"
+                className="article-toc-toggle"
+                aria-label={tocOpen ? '关闭目录' : '打开目录'}
+                aria-expanded={tocOpen}
+                onClick={() => setTocOpen((v) => !v)}
+              >
+                {tocOpen ? <CloseIcon /> : <MenuIcon />}
+              </button>
+            </div>
             <Suspense fallback={null}>
               <BackToTop />
             </Suspense>

@@ -1,16 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ImageIcon } from '@/components/icons';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { sendImage, sendText } from '../lib/chat-actions';
 import { useChatStore } from '../stores/chat-store';
 import { EmojiPicker } from './emoji-picker';
 
 /**
- * Emoji, picture (logged-in only), the text box and the send button. Enter
- * sends, Shift+Enter breaks the line. The text lives in the chat store and
- * stays until the room accepts it, so a refused message is never lost.
+ * Emoji, picture (logged-in only), the page's own `tools`, the text box and
+ * the send button. Enter sends, Shift+Enter breaks the line. The text lives in
+ * the chat store and stays until the room accepts it, so a refused message is never lost.
  */
-export function ChatComposer() {
+export function ChatComposer({ tools }: { tools?: ReactNode }) {
   const loggedIn = useSession(selectIsLoggedIn);
   const text = useChatStore((s) => s.draft);
   const setText = useChatStore((s) => s.setDraft);
@@ -19,6 +20,10 @@ export function ChatComposer() {
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  const emojiRef = useRef<HTMLDivElement>(null);
+  const closeEmoji = useCallback(() => setEmojiOpen(false), []);
+  // a popover over the messages: Escape closes it, not the room; picking keeps it open for the next one
+  useDismiss(emojiRef, emojiOpen, closeEmoji);
 
   const send = () => {
     if (sendText(text)) setEmojiOpen(false);
@@ -51,11 +56,14 @@ export function ChatComposer() {
 
   return (
     <div className="chat-composer">
-      {emojiOpen ? <EmojiPicker onPick={insert} /> : null}
       <div className="chat-composer__tools">
-        <button type="button" className="chat-tool" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
-          😊
-        </button>
+        {/* the button and its picker are one layer; the picker still sits above the composer (its nearest positioned box) */}
+        <div ref={emojiRef} className="chat-composer__emoji">
+          <button type="button" className="chat-tool" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+            😊
+          </button>
+          {emojiOpen ? <EmojiPicker onPick={insert} /> : null}
+        </div>
         {loggedIn ? (
           <>
             {/* a real button, so the keyboard reaches it; it opens the hidden file input */}
@@ -72,6 +80,7 @@ export function ChatComposer() {
             <input ref={file} type="file" accept="image/*" hidden onChange={(e) => pickImage(e.target.files?.[0])} />
           </>
         ) : null}
+        {tools}
       </div>
       <div className="chat-composer__row">
         <textarea

@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useChatLauncher } from '../stores/chat-launcher-store';
 import { ChatRoom } from './chat-room';
 
-/** /message/chat: the room as a full page (the layout hides the footer here). */
-export function ChatPage() {
+/** /message/chat: the room as a full page (the layout hides the footer here); `tools`: more buttons beside 😊 and 🖼. */
+export function ChatPage({ tools }: { tools?: ReactNode }) {
   const titleId = useId();
   const setPageVisible = useChatLauncher((s) => s.setPageVisible);
 
@@ -14,7 +14,7 @@ export function ChatPage() {
 
   return (
     <div className="chat-page">
-      <ChatRoom titleId={titleId} />
+      <ChatRoom titleId={titleId} tools={tools} />
     </div>
   );
 }

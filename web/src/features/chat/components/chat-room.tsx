@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { chatMessages, type OnlineUser } from '@contract/chat';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { clearHistory, forceOffline, revokeMessage } from '../lib/chat-actions';
@@ -22,7 +22,7 @@ const haltedNotice = {
 } as const;
 
 /** The room itself: header with presence and moderation, messages, composer. Used by the dialog and the page. */
-export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: string }) {
+export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; titleId: string; tools?: ReactNode }) {
   const status = useChatStore((s) => s.status);
   const halted = useChatStore((s) => s.halted);
   const online = useChatStore((s) => s.online);
@@ -86,7 +86,7 @@ export function ChatRoom({ onClose, titleId }: { onClose?: () => void; titleId: 
         ) : null}
         <MessageList onRevoke={revokeMessage} />
       </div>
-      <ChatComposer />
+      <ChatComposer tools={tools} />
       {confirmBox}
     </section>
   );

@@ -1,7 +1,8 @@
 import type { LinkItem } from '@contract/links';
 import { LINK_DESC_MAX, LINK_NAME_MAX, linkApplyTexts, isWebAddress } from '@contract/links-apply';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
+import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';
 import { compressIfLarge } from '@/lib/compress-image';
@@ -27,13 +28,12 @@ export function LinkApplyDialog({ link, onClose, onDone }: { link?: LinkItem; on
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const set = (key: keyof LinkApplyForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // focus starts in 网站名称, stays in the dialog, and Escape or 取消 hand it back to 申请友链 / 编辑
+  useLayer(rootRef, { open: true, onClose, modal: true, initialFocus: '.link-apply__field input' });
 
   const upload = async (file?: File) => {
     if (!file) return;
@@ -69,10 +69,10 @@ export function LinkApplyDialog({ link, onClose, onDone }: { link?: LinkItem; on
   };
 
   return (
-    <div className="link-apply" role="dialog" aria-modal="true" aria-label={link ? '修改友链' : '申请友链'} onClick={onClose}>
+    <div ref={rootRef} className="link-apply" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={onClose}>
       <form className="link-apply__box card" onClick={(e) => e.stopPropagation()} onSubmit={(e) => (e.preventDefault(), void submit())}>
         <header className="link-apply__head">
-          <h2>{link ? '修改友链' : '申请友链'}</h2>
+          <h2 id={titleId}>{link ? '修改友链' : '申请友链'}</h2>
           <button type="button" className="icon-btn" onClick={onClose} aria-label="关闭">
             <CloseIcon />
           </button>

@@ -8,11 +8,22 @@ const NOTICE_MS = 4500;
 // the notice sat over the chat input, the ICP number and tables on every full load: a visitor sees it once
 const NOTICE_SEEN_KEY = 'musicNoticeSeen';
 
+const NoteGlyph = ({ size }: { size: number }) => (
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="currentColor">
+    <path d="M9 18V5l12-2v13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="18" cy="16" r="3" />
+  </svg>
+);
+
+const openerLabel = (playing: boolean) => (playing ? '正在播放，打开音乐播放器' : '打开音乐播放器');
+
 /**
  * The floating record at the lower left: the only piece of the player in
- * the first load. It spins while music plays and opens the player.
+ * the first load. It spins while music plays and opens the player. `away`:
+ * the page has the player's button in its own toolbar (MusicToolButton).
  */
-export function MusicDisc() {
+export function MusicDisc({ away = false }: { away?: boolean }) {
   const { playing, cover, isShowMusicPlayer, openPlayer } = useMusicShell();
   const [notice, setNotice] = useState(() => storage.get(NOTICE_SEEN_KEY) !== true);
 
@@ -25,22 +36,18 @@ export function MusicDisc() {
 
   // hidden, not unmounted, while the player is open: the button is the player's opener and gets focus back on close
   return (
-    <div className="music-disc" hidden={isShowMusicPlayer}>
+    <div className="music-disc" hidden={isShowMusicPlayer || away}>
       <button
         type="button"
         className={`music-disc__button${playing ? ' is-playing' : ''}`}
-        aria-label={playing ? '正在播放，打开音乐播放器' : '打开音乐播放器'}
+        aria-label={openerLabel(playing)}
         onClick={() => {
           setNotice(false);
           openPlayer();
         }}
       >
         <span className="music-disc__record" style={cover ? { backgroundImage: `url("${cover}")` } : undefined}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-            <path d="M9 18V5l12-2v13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            <circle cx="6" cy="18" r="3" />
-            <circle cx="18" cy="16" r="3" />
-          </svg>
+          <NoteGlyph size={20} />
         </span>
       </button>
       {notice ? (
@@ -49,5 +56,20 @@ export function MusicDisc() {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The player's button in a page's own toolbar, where the floating disc would
+ * sit on the page's controls (the chat room's input along the bottom edge).
+ * `className` is the toolbar's button style.
+ */
+export function MusicToolButton({ className }: { className: string }) {
+  const playing = useMusicShell((s) => s.playing);
+  const openPlayer = useMusicShell((s) => s.openPlayer);
+  return (
+    <button type="button" className={`${className} music-tool${playing ? ' is-playing' : ''}`} aria-label={openerLabel(playing)} title="音乐播放器" onClick={openPlayer}>
+      <NoteGlyph size={18} />
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 import { NOTIFY_PAGE_SIZE, NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/icons';
+import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';
 import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
@@ -35,6 +36,8 @@ export function NotifyDrawer({ userId }: { userId: number }) {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const page = useRef(1);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
   const { confirm, element: confirmElement } = useConfirm();
 
   const load = useCallback(
@@ -62,12 +65,9 @@ export function NotifyDrawer({ userId }: { userId: number }) {
     if (open) void load(1);
   }, [open, load]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, hide]);
+  // focus moves to the drawer and stays there (its delete confirm is a layer above it); Escape and 关闭 hand it
+  // back to the bell that opened it, or the header's bell when that one was in the phone menu, which has closed
+  useLayer(panelRef, { open, onClose: hide, modal: true, returnFocus: '.notify-bell' });
 
   const choose = async (item: NotifyItem) => {
     if (item.isView === NOTIFY_UNREAD) await notifyApi.markRead(item.id).catch(() => null);
@@ -91,9 +91,9 @@ export function NotifyDrawer({ userId }: { userId: number }) {
   return (
     <div className={`notify-drawer${open ? ' notify-drawer--open' : ''}`} aria-hidden={!open} inert={!open}>
       <div className="notify-drawer__backdrop" onClick={hide} />
-      <aside className="notify-drawer__panel" role="dialog" aria-modal="true" aria-label="我的消息">
+      <aside ref={panelRef} className="notify-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="notify-drawer__head">
-          <h2>我的消息</h2>
+          <h2 id={titleId}>我的消息</h2>
           <button type="button" className="icon-btn" onClick={hide} aria-label="关闭">
             <CloseIcon />
           </button>
