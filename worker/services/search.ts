@@ -11,16 +11,20 @@ import { highlight, snippetOf } from './search-snippet';
 
 const MAX_HITS = 8;
 
+type IndexedArticle = { id: number; article_title: string; article_content: string; status: number };
+
+/** The FTS row of an article (its title and text pre-split), or null when it is not public and stays out of the index. */
+export function searchRow(article: IndexedArticle): { rowid: number; title: string; body: string } | null {
+  if (article.status !== ARTICLE_STATUS.public) return null;
+  return { rowid: article.id, title: indexText(article.article_title), body: indexText(markdownToText(article.article_content)) };
+}
+
 /** Keeps the FTS row of an article in step with it: public articles are indexed, others removed. */
-export async function reindexArticle(d1: D1Database, article: { id: number; article_title: string; article_content: string; status: number }) {
+export async function reindexArticle(d1: D1Database, article: IndexedArticle) {
   const remove = d1.prepare('DELETE FROM article_search WHERE rowid = ?').bind(article.id);
-  if (article.status !== ARTICLE_STATUS.public) return void (await remove.run());
-  await d1.batch([
-    remove,
-    d1
-      .prepare('INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)')
-      .bind(article.id, indexText(article.article_title), indexText(markdownToText(article.article_content))),
-  ]);
+  const row = searchRow(article);
+  if (!row) return void (await remove.run());
+  await d1.batch([remove, d1.prepare('INSERT INTO article_search (rowid, title, body) VALUES (?, ?, ?)').bind(row.rowid, row.title, row.body)]);
 }
 
 function toHit(row: { id: number; article_title: string; article_content: string }, query: string): SearchHit {

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signToken } from './token';
 import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } from './login-guard';
 import { claimImage, releaseFile } from './stored-files';
@@ -61,7 +61,10 @@ export async function login(
   }
   await clearFailures(db, input.username);
   if (user.disabled) throw fail(ErrorCode.user, DISABLED_ACCOUNT);
-  await db.update(users).set({ ip, updatedAt: chinaTime() }).where(eq(users.id, user.id)).run();
+  // an imported bcrypt hash becomes ours now that the password is known; only if nobody changed it meanwhile
+  const rehashed = needsRehash(user.password) ? await hashPassword(input.password) : null;
+  const password = rehashed ? sql`CASE WHEN ${users.password} = ${user.password} THEN ${rehashed} ELSE ${users.password} END` : undefined;
+  await db.update(users).set({ ip, updatedAt: chinaTime(), ...(password && { password }) }).where(eq(users.id, user.id)).run();
   const token = await signToken(
     { id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.session_version },
     secret,

@@ -6,12 +6,15 @@
  * run exactly the code the console runs. Each tool is one file beside this one: POST /<name>.
  */
 import type { Bindings } from '../env';
+import { importBlogV3Tool } from './import-blog-v3';
 
 export { ChatRoom } from '../chat/chat-room';
 
 export type Tool = (request: Request, env: Bindings) => Promise<Response>;
 
-const tools: Record<string, Tool> = {};
+const tools: Record<string, Tool> = {
+  'import-blog-v3': importBlogV3Tool,
+};
 
 export default {
   async fetch(request, env) {

@@ -1,0 +1,23 @@
+/**
+ * POST /import-blog-v3[?copy-images=1] with a MySQL dump of the original blog as the body
+ * (scripts/import-blog-v3.mjs streams the file): answers the import's summary as JSON, 422 with
+ * the reasons when the dump cannot be read or imported (nothing was written then).
+ */
+import { z } from 'zod';
+import { DumpSyntaxError, ImportRefused, importBlogV3 } from '../services/import-blog-v3';
+import type { Tool } from './index';
+
+const query = z.object({ 'copy-images': z.enum(['0', '1']).default('0') }).strict();
+
+export const importBlogV3Tool: Tool = async (request, env) => {
+  const options = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!options.success) return new Response(`unknown options: ${new URL(request.url).search}`, { status: 400 });
+  if (request.method !== 'POST' || !request.body) return new Response('POST the dump (a .sql file) as the request body', { status: 400 });
+  try {
+    const summary = await importBlogV3(env, request.body, { copyImages: options.data['copy-images'] === '1' ? (url, init) => fetch(url, init) : undefined });
+    return Response.json(summary);
+  } catch (error) {
+    if (error instanceof ImportRefused || error instanceof DumpSyntaxError) return new Response(error.message, { status: 422 });
+    throw error;
+  }
+};
