@@ -38,6 +38,8 @@ const PAGES = {
   '/message/publish': { name: 'PublishMessage', title: '发布留言' },
   '/message/detail': { name: 'MessageDetail', title: '留言详情' },
   '/message/chat': { name: 'MessageChat', title: '聊天室', footer: false },
+  // the first run only: while the site has no administrator every page leads here; after, a 404
+  '/setup': { name: 'Setup', title: '站点初始化', footer: false },
 } as const satisfies Record<string, PageDeclaration>;
 
 /** A page's route name; the web router must have a route module for each. */

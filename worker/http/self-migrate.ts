@@ -52,10 +52,11 @@ const MAINTENANCE_PAGE = `<!doctype html>
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
 <title>站点升级中</title>
 <style>
-  :root { color-scheme: light dark; --bg: #f4f6fb; --card: #fff; --text: #1f2933; --muted: #52606d; --primary: #2f6fdc; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #14171f; --card: #1e2330; --text: #e4e7ee; --muted: #a6adbb; --primary: #7aa7ff; } }
+  /* the site's own colours (web/src/styles/tokens.css), light or dark as the system is */
+  :root { color-scheme: light dark; --bg: #f3f5f9; --card: #fff; --text: #2b3440; --muted: #5d6878; --primary: #1a68bb; }
+  @media (prefers-color-scheme: dark) { :root { --bg: #15171c; --card: #1f232a; --text: #d5dae2; --muted: #9aa3b1; --primary: #5ea8f2; } }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text);
-    font: 16px/1.7 -apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif; }
+    font: 16px/1.7 -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; }
   main { box-sizing: border-box; width: min(92vw, 440px); padding: 36px 28px; border-radius: 16px; background: var(--card);
     box-shadow: 0 10px 30px rgb(0 0 0 / 0.08); text-align: center; }
   h1 { margin: 0 0 8px; font-size: 22px; }

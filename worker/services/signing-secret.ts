@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { createDb } from '../db/client';
 import { siteSecret } from '../db/schema';
-import type { Bindings } from '../env';
 
 const JWT_KEY = 'jwt';
 const KEY_BYTES = 32;
@@ -15,7 +14,7 @@ const KEY_BYTES = 32;
 /** Per isolate: the stored key is read once, then kept (it never changes once made). */
 let stored: string | undefined;
 
-export async function signingSecret(env: Pick<Bindings, 'DB' | 'JWT_SECRET'>): Promise<string> {
+export async function signingSecret(env: { DB: D1Database; JWT_SECRET?: string }): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   stored ??= await storedKey(env.DB);
   return stored;

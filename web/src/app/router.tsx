@@ -27,6 +27,7 @@ const pageModules: Record<PageName, RouteModule> = {
   PublishMessage: () => import('./routes/message-publish-route'),
   MessageDetail: () => import('./routes/message-detail-route'),
   MessageChat: () => import('./routes/chat-route'),
+  Setup: () => import('./routes/setup-route'),
 };
 
 const pages: RouteObject[] = [

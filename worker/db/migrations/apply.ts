@@ -25,7 +25,7 @@ async function appliedNames(db: D1Database): Promise<Set<string> | null> {
   }
 }
 
-export class MigrationFailed extends Error {
+class MigrationFailed extends Error {
   constructor(
     readonly migration: string,
     cause: unknown,
