@@ -7,7 +7,6 @@ import { EDGE_CACHED_PATHS, bumpContentVersion, edgeCache } from './http/edge-ca
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
-import { serverTiming } from './http/server-timing';
 import { selfMigrate } from './http/self-migrate';
 import { articleRoutes } from './routes/article';
 import { chatRoutes, chatSocket } from './routes/chat';
@@ -25,6 +24,7 @@ import { messageRoutes } from './routes/message';
 import { notifyRoutes } from './routes/notify';
 import { photoAlbumRoutes, photoRoutes } from './routes/gallery';
 import { resourceRoutes } from './routes/resource';
+import { setupRoutes } from './routes/setup';
 import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
 import { wapiRoutes } from './routes/wapi';
@@ -55,6 +55,7 @@ const apiRoutes = api
   .route('/message', messageRoutes)
   .route('/notify', notifyRoutes)
   .route('/resource', resourceRoutes)
+  .route('/setup', setupRoutes)
   .route('/', adminRoutes)
   // an unknown /api path must never fall through to the page handler below
   .all('*', onNotFound);
@@ -63,8 +64,6 @@ export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
   // the first request after a deploy brings the database up to date (nothing after that)
   .use(selfMigrate)
-  // every request's D1 session (replicas, bookmarks) and Server-Timing; after the migration check, which reads the primary
-  .use(serverTiming)
   .get('/ws', chatSocket)
   .route('/api', apiRoutes)
   .route('/img', imageRoutes)

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminArticleRoutes } from './article';
 import { adminConsoleRoutes } from './console';
-import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
 import { adminCommentRoutes, adminConfigRoutes, adminLinksRoutes, adminMessageRoutes, adminPageHeaderRoutes, adminUserRoutes } from './site';
 
@@ -24,5 +23,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/config', adminConfigRoutes)
   .route('/pageHeader', adminPageHeaderRoutes)
   .route('/user', adminUserRoutes)
-  .route('/admin', adminConsoleRoutes)
-  .route('/admin/data', adminDataRoutes);
+  .route('/admin', adminConsoleRoutes);
