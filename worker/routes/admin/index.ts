@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminArticleRoutes } from './article';
 import { adminConsoleRoutes } from './console';
+import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
 import { adminCommentRoutes, adminConfigRoutes, adminLinksRoutes, adminMessageRoutes, adminPageHeaderRoutes, adminUserRoutes } from './site';
 
@@ -23,4 +24,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/config', adminConfigRoutes)
   .route('/pageHeader', adminPageHeaderRoutes)
   .route('/user', adminUserRoutes)
-  .route('/admin', adminConsoleRoutes);
+  .route('/admin', adminConsoleRoutes)
+  .route('/admin/data', adminDataRoutes);
