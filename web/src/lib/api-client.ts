@@ -4,11 +4,16 @@
  * token in Authorization, and a single place that turns HTTP failures into
  * notices. Callers only ever see envelopes and test `code === 0`. Background
  * calls (the view counter, reading time, polling) pass `silent`: a visitor
- * never sees a notice for work they did not ask for.
+ * never sees a notice for work they did not ask for. A write the visitor made
+ * answers with a D1 bookmark, sent back for a while so they read their own
+ * writes (lib/d1-bookmark.ts); a background call's bookmark is not kept, since
+ * nobody looks for a counter they did not know they moved.
  */
+import { D1_BOOKMARK_HEADER } from '@contract/d1-bookmark';
 import type { Envelope } from '@contract/envelope';
 import { TIP_CODE } from '@contract/envelope';
 import { toast } from '@/components/toast/toast';
+import { bookmarkToSend, keepBookmark } from '@/lib/d1-bookmark';
 import { useSession } from '@/lib/session-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -103,6 +108,8 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   if (!isForm) headers['Content-Type'] = 'application/json';
   const token = useSession.getState().token;
   if (token) headers.Authorization = token;
+  const bookmark = bookmarkToSend();
+  if (bookmark) headers[D1_BOOKMARK_HEADER] = bookmark;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -136,6 +143,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  if (!options.silent) keepBookmark(res.headers.get(D1_BOOKMARK_HEADER));
   const parsed = await readBody(res);
   if (res.ok) {
     if (!isEnvelope(parsed)) return { code: String(res.status), message: '响应格式错误' };
