@@ -7,6 +7,7 @@ import { EDGE_CACHED_PATHS, bumpContentVersion, edgeCache } from './http/edge-ca
 import { onError, onNotFound } from './http/on-error';
 import { globalRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { serverTiming } from './http/server-timing';
 import { selfMigrate } from './http/self-migrate';
 import { articleRoutes } from './routes/article';
 import { chatRoutes, chatSocket } from './routes/chat';
@@ -64,6 +65,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .use(securityHeaders)
   // the first request after a deploy brings the database up to date (nothing after that)
   .use(selfMigrate)
+  // every request's D1 session (replicas, bookmarks) and Server-Timing; after the migration check, which reads the primary
+  .use(serverTiming)
   .get('/ws', chatSocket)
   .route('/api', apiRoutes)
   .route('/img', imageRoutes)

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { RequestTiming } from './http/server-timing';
 import type { IdentityProblem } from './services/identity';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); secrets are added here. */
@@ -39,6 +40,8 @@ interface Variables {
   authProblem?: IdentityProblem;
   /** Set by http/edge-cache.ts `keepsCache`: this route changes nothing public, so no content version bump. */
   keepsCache?: true;
+  /** Set by http/server-timing.ts for every request: its D1 queries and edge cache state, for Server-Timing. */
+  timing?: RequestTiming;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addArticles, addTaxonomy } from './article-fixtures';
 import { call, makeUser } from './helpers';
+import { eventually, viewTimes } from './server-timing-helpers';
 
 let a: Record<string, number> = {};
 let adminToken = '';
@@ -31,6 +32,8 @@ describe('GET /api/article/getArticleById/:id', () => {
       categoryName: '前端',
       authorName: expect.any(String),
     });
+    // the read is counted just after its answer, never before it (services/view-counter.ts)
+    expect(await eventually(() => viewTimes(a['第一篇']!), 11)).toBe(11);
     const second = await call('GET', `/api/article/getArticleById/${a['第一篇']}`);
     expect(second.json.result.view_times).toBe(11);
   });

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addArticles } from './article-fixtures';
 import { api, call, makeUser, uniqueIp } from './helpers';
+import { eventually } from './server-timing-helpers';
 
 // Whether a non-GET route moves the public edge cache's version is a flag in its own chain
 // (http/edge-cache.ts keepsCache), not a guess from its path: reading the console must not
@@ -30,6 +32,17 @@ const consoleLists = (): [string, Record<string, unknown>][] => [
   ['/api/photoAlbum', {}],
   ['/api/photo/getPhotoListByAlbumId', { id: albumId }],
 ];
+
+const pngForm = () => {
+  const png = Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01,
+    0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x00, 0x01, 0x00, 0x00,
+    0x05, 0x00, 0x01, 0x0d, 0x0a, 0x2d, 0xb4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  ]);
+  const form = new FormData();
+  form.append('file', new File([png], 'a.png', { type: 'image/png' }));
+  return form;
+};
 
 beforeAll(async () => {
   owner = await makeUser(1);
@@ -62,6 +75,45 @@ describe('content version', () => {
     const res = await call('POST', '/api/admin/links/list', { token: reader.token, body: {} });
     expect(res.status).toBe(403);
     expect(await version()).toBe(before);
+  });
+
+  it('stays put for counters and private writes: likes (visitor and reader), article reads, an upload, a password, clearing the chat', async () => {
+    const [article] = await addArticles([{ article_title: '计数的文章' }]);
+    const before = await version();
+    const visitor = { ip: uniqueIp() };
+    const like = { type: 1, for_id: article!.id };
+    const changer = await makeUser();
+    const writes: [string, () => ReturnType<typeof call>][] = [
+      ['visitor like', () => call('POST', '/api/like/addLike', { ...visitor, body: like })],
+      ['visitor unlike', () => call('POST', '/api/like/cancelLike', { ...visitor, body: like })],
+      ['reader like', () => call('POST', '/api/like/addLike', { token: reader.token, body: like })],
+      ['reader unlike', () => call('POST', '/api/like/cancelLike', { token: reader.token, body: like })],
+      ['read', () => call('GET', `/api/article/getArticleById/${article!.id}`)],
+      ['reading time', () => call('PUT', `/api/article/addReadingDuration/${article!.id}/30`)],
+      ['upload', () => call('POST', '/api/upload/img', { token: reader.token, body: pngForm(), ip: uniqueIp() })],
+      ['chat cleared', () => call('POST', '/api/chat/delete', { token: owner.token })],
+      ['password', () => call('PUT', '/api/user/updatePassword', { token: changer.token, body: { password: changer.password, password1: 'xyz789', password2: 'xyz789' } })],
+    ];
+    for (const [name, write] of writes) expect([name, (await write()).json.code]).toEqual([name, 0]);
+    // the read's count lands just after its answer, and moves nothing either
+    const views = () => env.DB.prepare('SELECT view_times FROM blog_article WHERE id = ?').bind(article!.id).first<number>('view_times');
+    expect(await eventually(views, 1)).toBe(1);
+    expect(await version()).toBe(before);
+  });
+
+  it('moves on with every change of content: a comment, a board message, a profile', async () => {
+    const [article] = await addArticles([{ article_title: '评论的文章' }]);
+    let expected = await version();
+    const changes: [string, () => Promise<{ json: { code: unknown } }>][] = [
+      ['comment', () => call('POST', '/api/comment/add', { token: reader.token, body: { type: 1, for_id: article!.id, content: '一条评论' } })],
+      ['board message', () => call('POST', '/api/message/add', { body: { message: '留言内容', nick_name: '路人' }, ip: uniqueIp() })],
+      ['profile', () => call('PUT', '/api/user/updateOwnUserInfo', { token: reader.token, body: { nick_name: '改了名字' } })],
+    ];
+    for (const [name, change] of changes) {
+      expect([name, (await change()).json.code]).toEqual([name, 0]);
+      expected += 1;
+      expect([name, await version()]).toEqual([name, expected]);
+    }
   });
 
   it('moves on with a real write, and not with a refused one', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addArticles } from './article-fixtures';
+import { D1_BOOKMARK_HEADER } from '../../contract/d1-bookmark';
 import { call, makeUser } from './helpers';
+import { edgeOf, eventually, viewTimes } from './server-timing-helpers';
 
 describe('edge cache of public lists', () => {
   it('serves a repeated list from the cache, and a write makes it fresh at once', async () => {
@@ -41,8 +43,20 @@ describe('edge cache of public lists', () => {
   it('does not cache per-visitor or side-effect answers', async () => {
     const [a] = await addArticles([{ article_title: '计数' }]);
     await call('GET', `/api/article/getArticleById/${a!.id}`);
+    // the read is counted just after its answer (services/view-counter.ts)
+    expect(await eventually(() => viewTimes(a!.id), 1)).toBe(1);
     const again = await call('GET', `/api/article/getArticleById/${a!.id}`);
     expect(again.headers.get('X-Edge-Cache')).toBeNull();
     expect(again.json.result.view_times).toBe(1);
+  });
+
+  it('is read past by a client that just wrote (it sends its bookmark), and says so in Server-Timing', async () => {
+    const first = await call('GET', '/api/pageHeader/getAll');
+    expect(edgeOf(first.headers)).toBe('miss');
+    expect(edgeOf((await call('GET', '/api/pageHeader/getAll')).headers)).toBe('hit');
+    const own = await call('GET', '/api/pageHeader/getAll', { headers: { [D1_BOOKMARK_HEADER]: 'some-bookmark' } });
+    expect(own.headers.get('X-Edge-Cache')).toBeNull();
+    expect(edgeOf(own.headers)).toBeNull();
+    expect(own.json).toEqual(first.json);
   });
 });

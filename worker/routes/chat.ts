@@ -20,11 +20,11 @@ export const chatRoutes = new Hono<AppEnv>()
     const { size, last_id } = c.req.valid('json');
     return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0), '获取聊天记录成功');
   })
-  .post('/delete', requireAdmin, async (c) => {
+  .post('/delete', keepsCache, requireAdmin, async (c) => {
     await publicRoom(c.env).clearAll();
     return ok(c, undefined, chatMessages.cleared);
   })
-  .delete('/deleteOne/:id', requireUser, async (c) => {
+  .delete('/deleteOne/:id', keepsCache, requireUser, async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id) || id <= 0) throw fail(ErrorCode.chat, chatMessages.revokeFailed);
     const user = currentUser(c);

@@ -7,8 +7,9 @@ import { currentUser, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { storeImage } from '../services/images';
+import { keepsCache } from '../http/edge-cache';
 
-export const uploadRoutes = new Hono<AppEnv>().post('/img', rateLimit(limits.upload), requireUser, async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().post('/img', keepsCache, rateLimit(limits.upload), requireUser, async (c) => {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!file || typeof file === 'string') throw fail(ErrorCode.upload, uploadTexts.chooseImage);

@@ -46,7 +46,7 @@ export const userRoutes = new Hono<AppEnv>()
     const done = await usersService.updateOwnInfo(c.var.db, c.env.BUCKET, user.id, c.req.valid('json'));
     return ok(c, done, '修改用户信息成功');
   })
-  .put('/updatePassword', requireUser, validate('json', updatePasswordBody, ErrorCode.user), async (c) => {
+  .put('/updatePassword', keepsCache, requireUser, validate('json', updatePasswordBody, ErrorCode.user), async (c) => {
     const done = await usersService.updatePassword(c.var.db, publicRoom(c.env), currentUser(c).id, c.req.valid('json'));
     clearSessionCookie(c);
     return ok(c, done, '修改密码成功');

@@ -98,13 +98,6 @@ export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise
   };
 }
 
-/** An article for its reader (getArticleById): read it, then count the read. */
-export async function getArticle(db: Db, id: number, isAdmin: boolean): Promise<ArticleDetail> {
-  const article = await readArticle(db, id, isAdmin);
-  await db.update(articles).set({ view_times: sql`${articles.view_times} + 1` }).where(eq(articles.id, id)).run();
-  return article;
-}
-
 /** Previous/next public neighbours (falling back to the article itself) and up to 6 sharing a tag. */
 export async function getRecommend(db: Db, id: number): Promise<RecommendResult> {
   const nav = { id: articles.id, article_title: articles.article_title, article_cover: articles.article_cover };
