@@ -2,11 +2,13 @@
  * Issue 15, the reader's polish: the article's like, share QR (made on our side),
  * reward codes and back-to-top progress; the missing article and album texts;
  * the home page number surviving a reload; talk cards' comment buttons; seeded
- * comment regions; the demo's long playlist. Screenshots light and dark, desktop and phone.
+ * comment regions; the demo's long playlist; on phones nothing floats over the chat
+ * input or against the comment button; /talk's next page moves nothing in view (CLS).
+ * Screenshots light and dark, desktop and phone.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -166,4 +168,104 @@ test('the demo library has a playlist longer than one page of 30, so its paging 
   });
   assert.deepEqual(pages, [30, 15, 0]);
   await context.close();
+});
+
+/** Whether two boxes (x, y, width, height) share any point, and the gap between them otherwise. */
+function apart(a, b) {
+  const dx = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), 0);
+  const dy = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height), 0);
+  return Math.max(dx, dy);
+}
+
+test('the chat room page: the music disc never sits on the input; the player opens from the room toolbar', async () => {
+  for (const [name, viewport] of [['phone', PHONE], ['1024', { viewport: { width: 1024, height: 768 } }]]) {
+    const { context, page, problems } = await newPage(browser, viewport);
+    await login(page, 'test', 'test123');
+    await page.goto(`${BASE}/message/chat`);
+    const input = page.getByRole('textbox', { name: '聊天内容' });
+    await input.waitFor();
+    await page.waitForTimeout(300);
+    const box = await input.boundingBox();
+    const disc = page.locator('.music-disc');
+    const discBox = (await disc.isVisible()) ? await disc.boundingBox() : null;
+    assert.ok(!discBox || apart(box, discBox) > 0, `${name}: the disc overlaps the chat input`);
+    // what takes the disc's place: the player's button beside 😊, clear of the input too
+    const tool = page.locator('.chat-composer__tools').getByRole('button', { name: '打开音乐播放器' });
+    const toolBox = await tool.boundingBox();
+    assert.ok(toolBox && apart(box, toolBox) > 0, `${name}: the toolbar's music button overlaps the input`);
+    await page.screenshot({ path: `${SHOTS}reader-chat-input-${name}.png` });
+    await tool.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: '音乐播放器' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '音乐播放器' }).waitFor({ state: 'hidden' });
+    assert.ok(await tool.evaluate((el) => el === document.activeElement), `${name}: focus back on the toolbar's music button`);
+    // anywhere else the disc is back in its corner
+    await page.goto(`${BASE}/home`);
+    await page.locator('.music-disc__button').waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('on a phone, at the end of an article the back-to-top ring keeps clear of the comment button', async () => {
+  for (const theme of ['light', 'dark']) {
+    const { context, page, problems } = await newPage(browser, PHONE);
+    await withTheme(page, theme);
+    await page.goto(`${BASE}/article?id=1`); // no comments yet: 登录后评论 is as low as it gets
+    const button = page.getByRole('button', { name: '登录后评论' });
+    // the comment section loads near the viewport; scroll to the end until the page stops growing
+    let height = 0;
+    for (let i = 0; i < 10; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      const now = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (now === height && (await button.count())) break;
+      height = now;
+    }
+    await button.waitFor();
+    await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
+    await page.waitForTimeout(300); // the ring's rise
+    const ring = await page.locator('.back-to-top').boundingBox();
+    const gap = apart(ring, await button.boundingBox());
+    assert.ok(gap >= 12, `${theme}: the ring is ${gap}px from 登录后评论`);
+    const card = await page.getByRole('region', { name: '评论' }).boundingBox();
+    assert.ok(apart(ring, card) > 0, `${theme}: the ring sits on the comment card`);
+    await page.screenshot({ path: `${SHOTS}reader-article-end-phone-${theme}.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('/talk: loading the next pages while a quick reader scrolls moves nothing in view (CLS < 0.1)', async () => {
+  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    const { context, page, problems } = await newPage(browser, options);
+    await page.addInitScript(() => {
+      window.__shift = { total: 0, entries: [] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.hadRecentInput) continue;
+          window.__shift.total += e.value;
+          window.__shift.entries.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName).join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${BASE}/talk`);
+    const cards = page.locator('.talk-card');
+    await cards.first().waitFor();
+    await page.waitForTimeout(500);
+    const first = await cards.count();
+    // wheel steps of 700 px: quicker than a page arrives once the reader nears the end (0.20 / 0.37 before the fix)
+    for (let i = 0; i < 30 && !(await page.getByText('已经到底啦').isVisible()); i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(400);
+    }
+    await page.getByText('已经到底啦').waitFor();
+    assert.ok((await cards.count()) > first, `${name}: the next page loaded`);
+    assert.equal(await cards.count(), 13, `${name}: every public talk`);
+    const shift = await page.evaluate(() => window.__shift);
+    assert.ok(shift.total < 0.1, `${name}: CLS ${shift.total.toFixed(3)}: ${shift.entries.join('; ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });

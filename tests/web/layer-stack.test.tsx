@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLayerCount } from '@/components/layer/layer-stack';
+import { moveInMenu } from '@/components/layer/menu-keys';
 import { useLayer } from '@/components/layer/use-layer';
 import { useDismiss } from '@/hooks/use-dismiss';
 
@@ -135,5 +136,92 @@ describe('layer stack', () => {
     act(() => screen.getByRole('button', { name: '关闭' }).click());
     // the opener was never focused (Safari does not focus a clicked button): nothing to return to
     expect(focused()).toBe(document.body);
+  });
+
+  it('an opener gone by the close hands focus to returnFocus, the first match that takes it', () => {
+    function Host() {
+      const [open, setOpen] = useState(false);
+      const [openerShown, setOpenerShown] = useState(true);
+      const ref = useRef<HTMLDivElement>(null);
+      useLayer(ref, { open, onClose: () => setOpen(false), modal: true, returnFocus: '.bell' });
+      return (
+        <>
+          <button type="button" className="bell" disabled>
+            停用的铃铛
+          </button>
+          <button type="button" className="bell">
+            铃铛
+          </button>
+          {openerShown ? (
+            <button type="button" onClick={() => (setOpen(true), setOpenerShown(false))}>
+              菜单里的铃铛
+            </button>
+          ) : null}
+          {open ? (
+            <div ref={ref} role="dialog" aria-modal="true" aria-label="消息">
+              <button type="button">关闭</button>
+            </div>
+          ) : null}
+        </>
+      );
+    }
+    render(<Host />);
+    const opener = screen.getByRole('button', { name: '菜单里的铃铛' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(opener.isConnected).toBe(false);
+    expect(focused()).toBe(screen.getByRole('button', { name: '关闭' }));
+    escape();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focused()).toBe(screen.getByRole('button', { name: '铃铛' }));
+  });
+});
+
+describe('menu keys', () => {
+  function menu() {
+    render(
+      <ul role="menu" aria-label="菜单">
+        {['一', '二', '三'].map((name) => (
+          <li key={name} role="none">
+            <button type="button" role="menuitem" tabIndex={-1}>
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>,
+    );
+    return screen.getByRole('menu');
+  }
+  const item = (name: string) => screen.getByRole('menuitem', { name });
+  const press = (key: string, root: HTMLElement) => {
+    let prevented = false;
+    const handled = moveInMenu({ key, preventDefault: () => (prevented = true) }, root);
+    return { handled, prevented };
+  };
+
+  it('↓ and ↑ move between items and wrap; Home and End jump to the ends', () => {
+    const root = menu();
+    expect(press('ArrowDown', root)).toEqual({ handled: true, prevented: true });
+    expect(focused()).toBe(item('一'));
+    press('ArrowDown', root);
+    expect(focused()).toBe(item('二'));
+    press('ArrowUp', root);
+    press('ArrowUp', root);
+    expect(focused()).toBe(item('三'));
+    press('ArrowDown', root);
+    expect(focused()).toBe(item('一'));
+    press('End', root);
+    expect(focused()).toBe(item('三'));
+    press('Home', root);
+    expect(focused()).toBe(item('一'));
+  });
+
+  it('↑ from outside the items lands on the last; other keys are left to the page', () => {
+    const root = menu();
+    press('ArrowUp', root);
+    expect(focused()).toBe(item('三'));
+    expect(press('Enter', root)).toEqual({ handled: false, prevented: false });
+    expect(press('Escape', root)).toEqual({ handled: false, prevented: false });
+    expect(focused()).toBe(item('三'));
   });
 });

@@ -137,8 +137,9 @@ export function pushLayer(layer: Layer, { initialFocus, opener = document.active
     const now = document.activeElement;
     const lost = !now || now === document.body || Boolean(entry.root()?.contains(now));
     if (!lost) return;
-    if (entry.opener?.isConnected) entry.opener.focus({ preventScroll: true });
-    else if (entry.returnFocus) focusFirst(entry.returnFocus);
+    entry.opener?.focus({ preventScroll: true });
+    // an opener that left the page, or sits in a closed (inert) menu now, takes no focus
+    if (document.activeElement !== entry.opener && entry.returnFocus) focusFirst(entry.returnFocus);
   };
 }
 
