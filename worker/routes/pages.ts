@@ -30,8 +30,9 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const needed = await setupNeeded(db);
   const isSetup = url.pathname.replace(/\/+$/, '') === SETUP_PATH;
   if (needed && !isSetup) return new Response(null, { status: 302, headers: { Location: SETUP_PATH, 'Cache-Control': 'no-store' } });
-  // a visitor's warm page view reads no database (http/page-cache.ts)
-  const cache = await pageCacheFor(c, asset);
+  // a visitor's warm page view reads no database (http/page-cache.ts); /setup's answer turns on the
+  // owner existing, which an owner made outside the API (scripts/create-admin.mjs) does not version
+  const cache = isSetup ? undefined : await pageCacheFor(c, asset);
   const hit = await cache?.match();
   if (hit) return hit;
   // '/' is the home page (the app redirects it); its canonical address is /home
