@@ -6,14 +6,20 @@
  * run exactly the code the console runs. Each tool is one file beside this one: POST /<name>.
  */
 import type { Bindings } from '../env';
+import { backupTool } from './backup';
 import { importBlogV3Tool } from './import-blog-v3';
+import { importMarkdownTool } from './import-markdown';
+import { restoreTool } from './restore';
 
 export { ChatRoom } from '../chat/chat-room';
 
 export type Tool = (request: Request, env: Bindings) => Promise<Response>;
 
 const tools: Record<string, Tool> = {
+  backup: backupTool,
   'import-blog-v3': importBlogV3Tool,
+  'import-markdown': importMarkdownTool,
+  restore: restoreTool,
 };
 
 export default {

@@ -1,0 +1,132 @@
+/**
+ * The terminal commands end to end, on throwaway local states: `npm run backup` saves a freshly
+ * seeded site, `npm run restore` puts it onto a freshly migrated one, and both sites then answer
+ * the same (public lists, an article, the owner's user list, picture bytes); a second restore is
+ * refused; `npm run import:markdown` brings the Hexo fixture folder in, and again adds nothing.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { unstable_startWorker } from 'wrangler';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', EDGE_BLOG_SKIP_BUILD: '1' };
+const tag = `${process.pid}`;
+const SOURCE = `.wrangler/backup-cli-${tag}-source`;
+const TARGET = `.wrangler/backup-cli-${tag}-target`;
+const ARCHIVE = `${root}/.wrangler/backup-cli-${tag}.zip`;
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8' });
+  return { status: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+function mustRun(cmd, args) {
+  const res = run(cmd, args);
+  assert.equal(res.status, 0, `${cmd} ${args.join(' ')} failed:\n${res.out}`);
+  return res.out;
+}
+
+/** The site's own worker on a state, answering in-process (no browser needed). */
+async function serve(persist) {
+  // wrangler.toml names the built app as assets; API answers need only the folder to exist
+  if (!existsSync(`${root}/dist/client`)) mkdirSync(`${root}/dist/client`, { recursive: true });
+  const worker = await unstable_startWorker({
+    config: `${root}/wrangler.toml`,
+    dev: { persist: `${root}/${persist}`, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'warn' },
+  });
+  await worker.ready;
+  const ask = async (method, path, body, token) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest', 'CF-Connecting-IP': '10.1.2.3' };
+    if (body) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = token;
+    const res = await worker.fetch(`http://blog.local${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    return path.startsWith('/img/') ? { type: res.headers.get('Content-Type'), bytes: Buffer.from(await res.arrayBuffer()).toString('base64') } : res.json();
+  };
+  return { ask, dispose: () => worker.dispose() };
+}
+
+/** What both sites must answer alike. */
+async function answers(site) {
+  const login = await site.ask('POST', '/api/user/login', { username: 'owner', password: 'owner123' });
+  assert.equal(login.code, 0, JSON.stringify(login));
+  const home = await site.ask('GET', '/api/article/blogHomeGetArticleList/1/10');
+  const first = home.result.list[0];
+  const albums = await site.ask('GET', '/api/photoAlbum/getAllAlbumList');
+  const pictures = [first.article_cover, albums.result[0]?.album_cover].filter((u) => u?.startsWith('/img/'));
+  assert.ok(pictures.length, 'the seeded site has pictures');
+  return {
+    home,
+    article: await site.ask('GET', `/api/article/getArticleById/${first.id}`),
+    categories: await site.ask('GET', '/api/category/getCategoryDictionary'),
+    tags: await site.ask('GET', '/api/tag/getTagDictionary'),
+    talks: await site.ask('POST', '/api/talk/blogGetTalkList', { current: 1, size: 10 }),
+    albums,
+    links: await site.ask('POST', '/api/links/getLinksList', { current: 1, size: 10 }),
+    messages: await site.ask('GET', '/api/message/getAllMessage'),
+    config: await site.ask('GET', '/api/config'),
+    users: await site.ask('POST', '/api/user/getUserList', { current: 1, size: 50 }, login.result.token),
+    pictures: await Promise.all(pictures.map((p) => site.ask('GET', p))),
+  };
+}
+
+before(() => {
+  for (const state of [SOURCE, TARGET]) {
+    rmSync(`${root}/${state}`, { recursive: true, force: true });
+    mustRun(`${root}/node_modules/.bin/wrangler`, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  }
+  mustRun('node', ['scripts/seed.mjs', '--persist-to', SOURCE]);
+});
+
+after(() => {
+  for (const path of [SOURCE, TARGET]) rmSync(`${root}/${path}`, { recursive: true, force: true });
+  rmSync(ARCHIVE, { force: true });
+});
+
+test('npm run backup, then npm run restore onto a fresh site: both sites answer the same', { timeout: 300_000 }, async () => {
+  const saved = mustRun('npm', ['run', 'backup', '--', '--persist-to', SOURCE, ARCHIVE]);
+  assert.match(saved, /backup: the local state in .* saved to/);
+  assert.ok(statSync(ARCHIVE).size > 100_000, 'the archive holds the seeded pictures');
+
+  const restored = mustRun('npm', ['run', 'restore', '--', '--persist-to', TARGET, ARCHIVE]);
+  assert.match(restored, /restored onto the local state/);
+  assert.match(restored, /blog_article\s+\d+ rows/);
+
+  const again = run('npm', ['run', 'restore', '--', '--persist-to', TARGET, ARCHIVE]);
+  assert.notEqual(again.status, 0);
+  assert.match(again.out, /只能恢复到空站点：当前站点已有文章/);
+
+  const [source, target] = [await serve(SOURCE), await serve(TARGET)];
+  try {
+    // the target first: reading an article counts a view on the source that the archive does not have
+    const fromTarget = await answers(target);
+    const fromSource = await answers(source);
+    assert.deepEqual(fromTarget, fromSource);
+  } finally {
+    await Promise.all([source.dispose(), target.dispose()]);
+  }
+});
+
+test('npm run import:markdown brings the Hexo folder in, and adds nothing the second time', { timeout: 300_000 }, async () => {
+  const first = mustRun('npm', ['run', 'import:markdown', '--', 'tests/fixtures/hexo', '--persist-to', TARGET]);
+  assert.match(first, /import:markdown: 3 imported, 0 skipped, 2 pictures uploaded/);
+  assert.match(first, /\+ 还没写完的草稿 \(草稿\)/);
+  assert.match(first, /\.\/missing\.png \(压缩包中找不到这张图片\)/);
+  const second = mustRun('npm', ['run', 'import:markdown', '--', 'tests/fixtures/hexo', '--persist-to', TARGET]);
+  assert.match(second, /import:markdown: 0 imported, 3 skipped, 0 pictures uploaded/);
+
+  const site = await serve(TARGET);
+  try {
+    const home = await site.ask('GET', '/api/article/blogHomeGetArticleList/1/50');
+    const titles = home.result.list.map((a) => a.article_title);
+    assert.ok(titles.includes('你好，Hexo'));
+    assert.ok(!titles.includes('还没写完的草稿'));
+    const hello = home.result.list.find((a) => a.article_title === '你好，Hexo');
+    const cover = await site.ask('GET', hello.article_cover);
+    assert.equal(cover.type, 'image/png');
+  } finally {
+    await site.dispose();
+  }
+});
