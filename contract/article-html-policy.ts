@@ -1,7 +1,9 @@
 /**
  * What an article's HTML may contain once its markdown is rendered. Plain
- * data and string checks only (no DOM), so the web sanitizer uses it today
- * and the worker can apply the same rules when it renders articles itself.
+ * data and string checks only (no DOM): the worker applies it to the articles
+ * it renders for readers (worker/services/article-html/sanitize.ts, with
+ * HTMLRewriter) and the web to the console's editor preview
+ * (web/src/lib/sanitize-article.ts, with DOMPurify).
  *
  * Articles are markdown, and markdown-it keeps raw HTML, so the list is what
  * md-editor-rt's output needs (headings with ids for the table of contents,
@@ -24,6 +26,9 @@ export const ARTICLE_ALLOWED_TAGS: readonly string[] = [
   'svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon',
 ];
 
+/** The allowed tags that are SVG's: kept only inside an <svg>, and nothing else is kept there. */
+export const ARTICLE_SVG_TAGS: readonly string[] = ['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'];
+
 export const ARTICLE_ALLOWED_ATTR: readonly string[] = [
   'id', 'class', 'title', 'alt', 'href', 'src', 'width', 'height', 'lang', 'dir',
   'open', 'start', 'reversed', 'colspan', 'rowspan', 'scope', 'span', 'datetime', 'cite',
@@ -39,6 +44,13 @@ export const ARTICLE_ALLOWED_ATTR: readonly string[] = [
 ];
 
 /**
+ * Allowed attributes that are never read as an address (DOMPurify's
+ * URI-safe list): any other allowed attribute must pass ARTICLE_URI_PATTERN
+ * or be empty, so none can carry a javascript: value.
+ */
+export const ARTICLE_PLAIN_ATTR: readonly string[] = ['alt', 'class', 'id', 'title', 'style', 'xmlns'];
+
+/**
  * Link and image addresses: http, https, mailto, or no scheme at all
  * (relative paths, /paths, #anchors, ?queries). javascript:, data:,
  * vbscript: and every other scheme fail. Tested on the value with
@@ -50,7 +62,8 @@ export const ARTICLE_URI_PATTERN = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
 const INVISIBLE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
-const compact = (value: string) => value.replace(INVISIBLE, '');
+/** A value as browsers read it for its scheme: whitespace and control characters removed. */
+export const compact = (value: string) => value.replace(INVISIBLE, '');
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**

@@ -57,6 +57,27 @@ export interface HotArticle {
   view_times: number;
 }
 
+/** A heading of an article's table of contents: only headings at the top level of the body carry an id. */
+export interface ArticleTocItem {
+  level: number;
+  text: string;
+  /** the heading element's id (md-editor-rt's: the heading's text, so two headings may share one) */
+  id: string;
+}
+
+/**
+ * An article's body as the worker renders it for readers (GET /api/article/html/:id, and an
+ * article page's boot data): sanitised HTML in md-editor-rt's markup, code already highlighted,
+ * and its table of contents. Ours only: the contract's clients read `article_content` as markdown.
+ */
+export interface ArticleHtml {
+  html: string;
+  toc: ArticleTocItem[];
+}
+
+/** The id md-editor-rt gave the reader's preview: the page's body element carries it, and code tabs name it. */
+export const ARTICLE_PREVIEW_ID = 'article-preview';
+
 /** A search hit: `article_content` is the contract's snippet; `snippet` is ours, HTML-escaped text with <mark> around the matches. */
 export interface SearchHit {
   id: number;

@@ -21,6 +21,8 @@ export const BOOT_PATHS = {
   homeArticles: (page: number) => `/api/article/blogHomeGetArticleList/${page}/${HOME_PAGE_SIZE}`,
   /** the article a page shows; the app still asks for it once, in the background, because that request counts the read */
   article: (id: number) => `/api/article/getArticleById/${id}`,
+  /** the article's body rendered by the worker (ours; contract/article.ts ArticleHtml) */
+  articleHtml: (id: number) => `/api/article/html/${id}`,
 } as const;
 
 /** The success messages of those answers: the routes (worker/routes/site.ts, article.ts) and the boot block say the same. */
@@ -31,4 +33,5 @@ export const BOOT_MESSAGES = {
   hotArticles: '获取热门文章成功',
   homeArticles: '获取文章列表成功',
   article: '获取文章详情成功',
+  articleHtml: '获取文章正文成功',
 } as const;

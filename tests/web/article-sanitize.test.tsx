@@ -1,9 +1,15 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkdownView } from '@/features/article/components/markdown-view';
-import '@/lib/markdown-setup';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
+import { OldArticlePreview, violations } from './article-preview';
 import { payloads } from './article-xss-payloads.json';
+
+/*
+ * The web's allow-list (DOMPurify, sanitizeArticleHtml) guards the console's
+ * editor preview. The reader's page shows the worker's render, checked
+ * against the same payloads in tests/worker/article-html.test.ts and, parsed
+ * in a DOM, in tests/web/article-render-equality.test.tsx.
+ */
 
 afterEach(cleanup);
 
@@ -38,31 +44,12 @@ const answer = 42;
 - [x] 完成
 `;
 
-const FORBIDDEN = 'script, iframe, frame, frameset, form, button, style, link, meta, base, object, embed, use, animate, set, image, foreignObject, math, noscript, input:not([type="checkbox"][disabled])';
-
-/** Everything in `root` that could run, load or submit; an empty list is a clean render. */
-function violations(root: Element): string[] {
-  const found: string[] = [];
-  for (const el of root.querySelectorAll(FORBIDDEN)) found.push(`<${el.nodeName.toLowerCase()}>`);
-  for (const el of root.querySelectorAll('*')) {
-    for (const { name, value } of el.attributes) {
-      const v = value.replace(/\s/g, '').toLowerCase();
-      if (name.toLowerCase().startsWith('on')) found.push(`${el.nodeName} ${name}`);
-      if (/^(javascript|data|vbscript):/.test(v)) found.push(`${el.nodeName} ${name}=${value}`);
-      if (name === 'srcset' || name === 'formaction' || name === 'action' || name.includes('href') && el.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`${el.nodeName} ${name}`);
-      if (v.includes('__xss')) found.push(`${el.nodeName} ${name}=${value}`);
-      if (name === 'style' && v.includes('url(')) found.push(`${el.nodeName} style=${value}`);
-    }
-  }
-  return found;
-}
-
 function renderArticle(content: string): HTMLElement {
-  const { container } = render(<MarkdownView content={content} />);
+  const { container } = render(<OldArticlePreview content={content} />);
   return container;
 }
 
-describe('article markdown on the reader page', () => {
+describe('article markdown through md-editor-rt and DOMPurify (the console preview)', () => {
   it('drops every payload while the ordinary article survives', () => {
     const root = renderArticle(`${ORDINARY}\n${payloads.join('\n\n')}\n`);
     expect(violations(root)).toEqual([]);

@@ -15,6 +15,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import * as articles from '../services/articles';
 import { searchArticles } from '../services/search';
+import { getArticleHtml } from '../services/article-html/article-html';
 import { countView } from '../services/view-counter';
 import { keepsCache } from '../http/edge-cache';
 
@@ -48,6 +49,11 @@ export const articleRoutes = new Hono<AppEnv>()
     return ok(c, article, BOOT_MESSAGES.article);
   })
   .get('/getHotArticle', async (c) => ok(c, await articles.listHot(c.var.db), BOOT_MESSAGES.hotArticles))
+  // ours: the body rendered by the worker for the reader's page (the contract's clients read article_content)
+  .get('/html/:id', validate('param', articleIdParam, code), async (c) => {
+    const isAdmin = c.var.user?.role === ROLE_ADMIN;
+    return ok(c, await getArticleHtml(c.var.db, c.req.valid('param').id, isAdmin, new URL(c.req.url).origin), BOOT_MESSAGES.articleHtml);
+  })
   .get('/getArticleListByContent/:content', validate('param', searchParam, code), async (c) =>
     ok(c, await searchArticles(c.var.db, c.env.DB, c.req.valid('param').content), '搜索文章成功'),
   )

@@ -1,13 +1,15 @@
 import { BOOT_MESSAGES, BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
 import { metaForPath } from '../../contract/page-routes';
-import type { ArticleDetail } from '../../contract/article';
+import type { ArticleDetail, ArticleHtml } from '../../contract/article';
 import type { Db } from '../db/client';
+import { articleHtmlOf } from '../services/article-html/article-html';
 import * as articles from '../services/articles';
 import * as site from '../services/site';
 
 /**
  * The answers a page's first screen would fetch, from the same services and
- * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts).
+ * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts);
+ * an article page also gets its body, rendered by the worker (services/article-html/).
  * Only public answers that are the same for every visitor belong here.
  */
 export interface Boot {
@@ -16,6 +18,8 @@ export interface Boot {
   headerImage: (routeName: string) => string | undefined;
   /** the blog's name, for the prerendered header ('' without a config row, as in the app) */
   siteName: string;
+  /** an article page's body, rendered by the worker: the prerendered page shows it, the app reads it from the boot block */
+  articleBody?: ArticleHtml;
 }
 
 export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
@@ -23,13 +27,16 @@ export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteNam
 /** `article`: an article page's public article, read once for the head too (page-article.ts). */
 export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>, article: Promise<ArticleDetail | null>): Promise<Boot> {
   const isHome = metaForPath(url.pathname)?.name === 'Home';
-  const [config, headers, home, statistic, hot, shown] = await Promise.all([
+  // a body that fails to render is left to the app, which asks for it (GET /api/article/html/:id) and says so
+  const body = article.then((a) => (a ? articleHtmlOf(a, url.origin) : undefined)).catch(() => undefined);
+  const [config, headers, home, statistic, hot, shown, articleBody] = await Promise.all([
     siteConfig,
     site.listPageHeaders(db),
     isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
     isHome ? site.getStatistic(db) : null,
     isHome ? articles.listHot(db) : null,
     article,
+    body,
   ]);
   const data: BootData = {
     [BOOT_PATHS.pageHeaders]: { code: 0, message: BOOT_MESSAGES.pageHeaders, result: headers },
@@ -40,5 +47,6 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   if (statistic) data[BOOT_PATHS.statistic] = { code: 0, message: BOOT_MESSAGES.statistic, result: statistic };
   if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: BOOT_MESSAGES.hotArticles, result: hot };
   if (shown) data[BOOT_PATHS.article(shown.id)] = { code: 0, message: BOOT_MESSAGES.article, result: shown };
-  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '' };
+  if (shown && articleBody) data[BOOT_PATHS.articleHtml(shown.id)] = { code: 0, message: BOOT_MESSAGES.articleHtml, result: articleBody };
+  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '', articleBody };
 }

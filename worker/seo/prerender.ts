@@ -1,3 +1,4 @@
+import { ARTICLE_PREVIEW_ID } from '../../contract/article';
 import { wellFormed } from '../../contract/clip';
 import { escapeHtml } from '../../contract/escape-html';
 import type { Boot } from './boot-data';
@@ -12,9 +13,11 @@ export const esc = (s: string) => escapeHtml(wellFormed(s));
  * (app/layout/site-header.tsx, components/page-banner.tsx, the home hero's
  * empty greeting line), so when React replaces it nothing moves and the
  * largest paint stays the early one. Pages without a banner get their
- * heading and summary as plain text, which crawlers read as well.
+ * heading and summary as plain text, which crawlers read as well. An article
+ * page shows its whole body (the worker's render, already sanitised) where
+ * the app puts it, so readers and crawlers have the text before any script.
  */
-export function prerenderHtml(meta: PageMeta, { headerImage, siteName }: Pick<Boot, 'headerImage' | 'siteName'>): string {
+export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBody }: Pick<Boot, 'headerImage' | 'siteName' | 'articleBody'>): string {
   if (!meta.heading) return '';
   const summary = meta.summary ? `<p>${esc(meta.summary)}</p>` : '';
   if (!meta.banner) return `<main class="seo-prerender"><h1>${esc(meta.heading)}</h1>${summary}</main>`;
@@ -31,9 +34,29 @@ export function prerenderHtml(meta: PageMeta, { headerImage, siteName }: Pick<Bo
     '<div class="page-banner__shade" aria-hidden="true"></div>' +
     `<div class="page-banner__content"><h1 class="page-banner__title">${esc(meta.heading)}</h1>${subtitle}</div>` +
     '</header>';
-  const body = summary ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>` : '';
+  // an article without text keeps its summary card
+  const body = articleBody?.html.trim()
+    ? articleMarkup(articleBody.html)
+    : summary
+      ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>`
+      : '';
   const page = meta.banner.pageClass ? `<div class="${esc(meta.banner.pageClass)}">${banner}${body}</div>` : banner + body;
   // the header starts transparent over the banner; its menus and buttons arrive with the app
   const header = `<div class="site-header site-header--transparent"><div class="site-header__inner"><a class="site-header__brand" href="/home">${esc(siteName)}</a></div></div>`;
   return `<div class="app">${header}<main class="app__main seo-prerender">${page}</main></div>`;
+}
+
+/**
+ * The article body in the markup of the app's article page (features/article:
+ * article-page.tsx, markdown-view.tsx) with the default preview theme; the
+ * reader's own themes arrive with the app. The HTML is the worker's render
+ * (services/article-html/), already through the article allow-list.
+ */
+function articleMarkup(html: string): string {
+  return (
+    '<div class="page-container article-layout"><div class="article-column"><article class="card article-main"><div class="markdown-host">' +
+    `<div id="${ARTICLE_PREVIEW_ID}" class="md-editor article-markdown article-markdown--code-dark md-editor-previewOnly">` +
+    `<div id="${ARTICLE_PREVIEW_ID}-preview" class="md-editor-preview default-theme">${html}</div>` +
+    '</div></div></article></div></div>'
+  );
 }

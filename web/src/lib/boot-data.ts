@@ -7,7 +7,8 @@ let answers: BootData | undefined;
 function bootAnswers(): BootData {
   if (answers) return answers;
   answers = {};
-  const text = typeof document === 'undefined' ? '' : document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  // the script element itself: a prerendered article heading may carry the same id, and it comes first
+  const text = typeof document === 'undefined' ? '' : document.querySelector(`script#${BOOT_DATA_ELEMENT_ID}`)?.textContent;
   try {
     const parsed: unknown = JSON.parse(text || '{}');
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) answers = parsed as BootData;

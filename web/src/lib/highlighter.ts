@@ -1,36 +1,20 @@
 import { escapeHtml } from '@contract/escape-html';
 import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import go from 'highlight.js/lib/languages/go';
-import http from 'highlight.js/lib/languages/http';
-import ini from 'highlight.js/lib/languages/ini';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import python from 'highlight.js/lib/languages/python';
-import rust from 'highlight.js/lib/languages/rust';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
+import { registerArticleLanguages } from '@contract/highlight-languages';
 
 /**
- * highlight.js core with only the languages this blog writes about, bundled
- * into the article chunk (the full build is ~1 MB and md-editor-rt would
- * otherwise fetch it from a CDN). The grammars are registered on first use,
- * in a task of their own after the article is on screen, not while it loads.
+ * highlight.js core with only the languages this blog writes about
+ * (contract/highlight-languages.ts, the list the worker highlights the
+ * reader's articles with), for the console's editor preview (the full build
+ * is ~1 MB and md-editor-rt would otherwise fetch it from a CDN). The grammars
+ * are registered on first use, in a task of their own after the preview is on
+ * screen, not while it loads.
  */
 let registered = false;
 function registerGrammars() {
   if (registered) return;
   registered = true;
-  const grammars = { typescript, javascript, python, rust, go, sql, bash, css, json, ini, http, xml, markdown };
-  for (const [name, grammar] of Object.entries(grammars)) hljs.registerLanguage(name, grammar);
-  // The registered grammars already cover JSX/TSX well enough; toml is ini's sibling.
-  hljs.registerAliases(['tsx', 'mts', 'cts'], { languageName: 'typescript' });
-  hljs.registerAliases(['jsx', 'mjs', 'cjs'], { languageName: 'javascript' });
-  hljs.registerAliases(['toml'], { languageName: 'ini' });
-  hljs.registerAliases(['sh', 'shell', 'zsh', 'console'], { languageName: 'bash' });
+  registerArticleLanguages(hljs);
 }
 
 const plain = (code: string) => ({ value: escapeHtml(code), relevance: 0, illegal: false });

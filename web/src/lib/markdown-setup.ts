@@ -3,6 +3,8 @@ import 'md-editor-rt/lib/preview.css';
 import { markdownHighlighter } from './highlighter';
 
 /**
+ * The console's editor (features/admin/pages/article-editor-page.tsx) is the
+ * only place md-editor-rt runs: readers get the body the worker rendered.
  * md-editor-rt loads highlight.js, katex, mermaid, echarts, prettier,
  * cropper and screenfull from unpkg unless told otherwise. The highlighter is
  * handed over as a bundled instance; the others are switched off per preview
@@ -20,5 +22,3 @@ config({
     screenfull: { js: '' },
   },
 });
-
-export const PREVIEW_ID = 'article-preview';

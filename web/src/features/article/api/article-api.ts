@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArticleDetail, RecommendResult } from '@contract/article';
+import type { ArticleDetail, ArticleHtml, RecommendResult } from '@contract/article';
 import { BOOT_PATHS } from '@contract/boot-data';
 import { ErrorCode, type Envelope } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
@@ -24,6 +24,25 @@ export function useArticle(id: number) {
     staleTime: 30_000,
   });
 }
+
+/**
+ * The article's body as the worker rendered it (sanitised HTML, code
+ * highlighted, and its table of contents): the page shows it as it is, with
+ * no markdown library in the browser. An article page the worker served
+ * carries it in its boot data; inside the app it is one cached request.
+ */
+export function useArticleHtml(id: number) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: ['article', id, 'html', Boolean(token)],
+    queryFn: async ({ signal }): Promise<ArticleHtml | null> => htmlOf(await api.get<ArticleHtml>(BOOT_PATHS.articleHtml(id), { signal, silent: true })),
+    initialData: id > 0 ? bootInitialData(BOOT_PATHS.articleHtml(id), htmlOf) : undefined,
+    enabled: id > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+const htmlOf = (res: Envelope<ArticleHtml>): ArticleHtml | null => (isOk(res) && res.result ? res.result : null);
 
 /** What a reader sees for a missing, deleted or private article: not a server fault (its message is "查询文章详情失败"). */
 export const ARTICLE_MISSING = '文章不存在或已被删除';

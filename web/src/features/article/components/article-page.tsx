@@ -4,9 +4,8 @@ import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
-import { ARTICLE_MISSING, useArticle } from '../api/article-api';
+import { ARTICLE_MISSING, useArticle, useArticleHtml } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
-import '@/lib/markdown-setup';
 import { readingStats } from '../lib/reading-stats';
 import { ArticleFacts } from './article-facts';
 import { ArticleNeighbours } from './article-neighbours';
@@ -14,6 +13,8 @@ import { ArticleTags } from './article-tags';
 import type { RewardCodes } from './article-actions';
 import { ArticleToc } from './article-toc';
 import { MarkdownView } from './markdown-view';
+// the preview and code-block themes as CSS only: the body arrives rendered, md-editor-rt's script stays in the console
+import 'md-editor-rt/lib/preview.css';
 import './article-page.css';
 import './markdown-view.css';
 import './article-tags.css';
@@ -24,12 +25,31 @@ import './article-neighbours.css';
 const ArticleActions = lazy(() => import('./article-actions'));
 const BackToTop = lazy(() => import('./back-to-top'));
 
+const skeletonLines = (count: number) =>
+  Array.from({ length: count }, (_, i) => <div key={i} className={`article-skeleton${i % 4 === 0 ? ' article-skeleton--heading' : ''}`} />);
+
 function ArticleSkeleton() {
   return (
     <div className="card article-main" aria-busy="true" aria-label="正在加载文章">
-      {Array.from({ length: 9 }, (_, i) => (
-        <div key={i} className={`article-skeleton${i % 4 === 0 ? ' article-skeleton--heading' : ''}`} />
-      ))}
+      {skeletonLines(9)}
+    </div>
+  );
+}
+
+/** The rendered body, its skeleton while it comes, or, if the worker could not render it, the text as written. */
+function ArticleBody({ html, pending, markdown }: { html: string | undefined; pending: boolean; markdown: string }) {
+  if (html !== undefined) return <MarkdownView html={html} />;
+  if (pending) {
+    return (
+      <div aria-busy="true" aria-label="正在加载正文">
+        {skeletonLines(6)}
+      </div>
+    );
+  }
+  return (
+    <div className="article-body-fallback">
+      <p role="alert">正文排版加载失败，先显示原文。</p>
+      <pre>{markdown}</pre>
     </div>
   );
 }
@@ -44,6 +64,7 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
   const { data, isPending } = useArticle(id);
   const article = data?.article;
+  const body = useArticleHtml(id);
   const fallbackImage = usePageHeaderImage('Article');
   const stats = useMemo(() => readingStats(article?.article_content ?? ''), [article?.article_content]);
   const [tocOpen, setTocOpen] = useState(false);
@@ -87,7 +108,7 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
           <>
             <div className="article-column">
               <article className="card article-main">
-                <MarkdownView content={article.article_content} />
+                <ArticleBody html={body.data?.html} pending={body.isPending} markdown={article.article_content} />
                 <ArticleTags article={article} />
                 <Suspense fallback={null}>
                   <ArticleActions id={article.id} title={article.article_title} likes={article.thumbs_up_times} reward={reward} />
@@ -118,7 +139,7 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
             <div ref={tocRef} className="article-toc-layer">
               <aside className={`article-aside${tocOpen ? ' is-open' : ''}`}>
                 <div className="card article-aside__panel">
-                  <ArticleToc onPick={closeToc} />
+                  <ArticleToc items={body.data?.toc ?? []} onPick={closeToc} />
                 </div>
               </aside>
               <button

@@ -1,61 +1,56 @@
-import { MdPreview } from 'md-editor-rt';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { ARTICLE_PREVIEW_ID } from '@contract/article';
+import { Lightbox } from '@/components/lightbox/lightbox';
 import { usePreferences } from '@/lib/preferences-store';
-import { sanitizeArticleHtml } from '@/lib/sanitize-article';
-import type { PreviewThemes } from 'md-editor-rt';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
-import { highlightCodeBlocks } from '@/lib/highlighter';
-import { PREVIEW_ID } from '@/lib/markdown-setup';
+import { copyCode } from '../lib/copy-code';
 
 /**
- * The article body in the reader's preview theme and code theme, with copy
- * buttons and image zoom built in. Memoised: rendering markdown is the
- * page's dearest work, and the background refresh that counts the read
- * changes only the view count.
+ * The article body in the reader's preview theme and code theme: the HTML
+ * the worker rendered (md-editor-rt's markup, code already highlighted,
+ * services/article-html/) set as it is. It is not sanitised here again: the
+ * worker passed it through the article allow-list (contract/
+ * article-html-policy.ts, the policy the console's DOMPurify preview uses,
+ * tested against the same hostile payloads in tests/worker/article-html.test.ts),
+ * and running DOMPurify here would bring back the 20 KB the page no longer
+ * loads. The code blocks' copy buttons, their folding (native <details>) and
+ * the pictures' zoom (the site's lightbox) work on that markup.
  */
-export const MarkdownView = memo(function MarkdownView({ content }: { content: string }) {
+export const MarkdownView = memo(function MarkdownView({ html }: { html: string }) {
   const mode = usePreferences((s) => s.theme);
   const previewTheme = usePreferences((s) => s.previewTheme);
   const codeTheme = usePreferences((s) => s.codeTheme);
+  const [zoom, setZoom] = useState<{ images: string[]; index: number | null }>({ images: [], index: null });
 
   useEffect(() => {
     applyCodeTheme(codeThemeHref(codeTheme, previewTheme, mode));
   }, [codeTheme, previewTheme, mode]);
 
-  // code is coloured after the text is on screen, and again whenever the preview re-renders its HTML
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = host.current;
-    if (!root) return;
-    let cancel = highlightCodeBlocks(root);
-    const observer = new MutationObserver(() => {
-      cancel();
-      cancel = highlightCodeBlocks(root);
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      cancel();
-    };
+  const onClick = useCallback((e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as Element;
+    const copy = target.closest('.md-editor-copy-button');
+    if (copy) {
+      // the button sits in the fold's <summary>: a click copies, it does not fold
+      e.preventDefault();
+      copyCode(copy);
+      return;
+    }
+    const img = target.closest('img');
+    // a picture that is a link follows its link
+    if (!img || img.closest('a')) return;
+    const pictures = [...e.currentTarget.querySelectorAll('img')].filter((i) => !i.closest('a'));
+    setZoom({ images: pictures.map((i) => i.currentSrc || i.src), index: pictures.indexOf(img) });
   }, []);
 
   return (
-    <div ref={host} className="markdown-host">
-      <MdPreview
-        id={PREVIEW_ID}
-        className={`article-markdown article-markdown--code-${codeGround(previewTheme, mode)}`}
-        modelValue={content}
-        theme={mode}
-        previewTheme={previewTheme as PreviewThemes}
-        codeTheme={codeTheme}
-        language="zh-CN"
-        sanitize={sanitizeArticleHtml}
-        noMermaid
-        noKatex
-        noEcharts
-        showCodeRowNumber={false}
-        autoFoldThreshold={40}
-      />
+    <div className="markdown-host">
+      <div
+        id={ARTICLE_PREVIEW_ID}
+        className={`md-editor article-markdown article-markdown--code-${codeGround(previewTheme, mode)}${mode === 'dark' ? ' md-editor-dark' : ''} md-editor-previewOnly`}
+      >
+        <div id={`${ARTICLE_PREVIEW_ID}-preview`} className={`md-editor-preview ${previewTheme}-theme`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      <Lightbox images={zoom.images} index={zoom.index} onIndexChange={(index) => setZoom((z) => ({ ...z, index }))} />
     </div>
   );
 });

@@ -1,0 +1,17 @@
+import type { ArticleHtml } from '../../../contract/article';
+import { renderMarkdown } from './markdown';
+import { keepsHeadingId, sanitizeArticleHtml } from './sanitize';
+
+/**
+ * An article's markdown as the reader's page shows it: md-editor-rt's HTML,
+ * code highlighted, through the article allow-list; and its table of
+ * contents, the top-level headings whose id survived (a heading without text
+ * has nothing to show there).
+ */
+export async function renderArticle(markdown: string): Promise<ArticleHtml> {
+  const { html, headings } = renderMarkdown(markdown);
+  return {
+    html: await sanitizeArticleHtml(html),
+    toc: headings.filter((h) => h.text.trim() !== '' && keepsHeadingId(h.id)),
+  };
+}
