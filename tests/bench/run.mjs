@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { startLocalServer } from '../support/local-server.mjs';
 import { launch } from '../e2e/browser.mjs';
 import { measureBundles } from './bundles.mjs';
-import { measureLatency } from './latency.mjs';
+import { measureLatency, pageViewQueries } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { benchMusicCache } from './music-cache.mjs';
 
@@ -50,6 +50,7 @@ try {
   const rows = [
     ['bare /api/health', bare],
     ['home list', await measureLatency(`${server.base}/api/article/blogHomeGetArticleList/1/5`)],
+    ['home list (miss)', await measureLatency(`${server.base}/api/article/blogHomeGetArticleList/1/5`, { uncached: true })],
     ['article detail', await measureLatency(`${server.base}/api/article/getArticleById/${articleId}`)],
     ['search 边缘', await measureLatency(`${server.base}/api/article/getArticleListByContent/${encodeURIComponent('边缘')}`)],
   ];
@@ -59,6 +60,12 @@ try {
     console.log(
       `  ${pad(name, 18)} ${String(Math.round(r.rps)).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   x${ratio.toFixed(2)} of bare${flag}`,
     );
+  }
+
+  console.log('\n== D1 queries of a page view (Server-Timing, a visitor) ==  budget: a warm view makes none');
+  for (const path of ['/home', `/article?id=${articleId}`]) {
+    const { cold, warm } = await pageViewQueries(server.base, path);
+    console.log(`  ${pad(path, 22)} cold ${String(cold.queries).padStart(3)} queries (edge ${cold.edge})   warm ${String(warm.queries).padStart(3)} queries (edge ${warm.edge}) ${budget(warm.queries === 0)}`);
   }
 
 } catch (err) {
