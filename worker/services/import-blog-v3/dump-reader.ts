@@ -8,7 +8,7 @@ import { canonicalColumn, defaultColumns, isSourceTable, type SourceTable } from
 import { type DumpValue, DumpSyntaxError } from './sql-cursor';
 import { StatementSplitter } from './statement-splitter';
 
-export type DumpRecord = Record<string, DumpValue>;
+type DumpRecord = Record<string, DumpValue>;
 
 export interface SourceDump {
   rows: Map<SourceTable, DumpRecord[]>;
@@ -22,7 +22,8 @@ class DumpCollector {
   private readonly created = new Map<string, string[]>();
 
   statement(sql: string) {
-    const statement = parseStatement(sql, isSourceTable);
+    // table names compare case-insensitively, as MySQL on Windows and macOS has them
+    const statement = parseStatement(sql, (name) => isSourceTable(name.toLowerCase()));
     if (!statement) return;
     const table = statement.table.toLowerCase();
     if (statement.kind === 'create') return void this.created.set(table, statement.columns);

@@ -11,7 +11,7 @@ import { readSourceRow, type SourceRow, type SourceTable } from './source-tables
 import type { ImportSummary, TableCounts } from './summary';
 import { type InsertTable, TARGET_TABLE, type TargetTable } from './tables';
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 export type SqlRow = Record<string, SqlValue>;
 
 export interface ImportRecord {

@@ -141,6 +141,6 @@ export async function writePlan(d1: D1Database, plan: Plan): Promise<number | nu
   } catch (error) {
     await d1.prepare('DELETE FROM import_stage WHERE run = ?').bind(run).run().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`the import was rolled back, nothing was written (${reason}); if the site changed while it ran, run it again`);
+    throw new Error(`the import was rolled back, nothing was written (${reason}); if the site changed while it ran, run it again`, { cause: error });
   }
 }
