@@ -7,7 +7,7 @@
  */
 
 /** Past this every cache shows the write anyway (cached answers live a minute), so the tab takes them again. */
-export const BOOKMARK_FRESH_MS = 2 * 60 * 1000;
+const BOOKMARK_FRESH_MS = 2 * 60 * 1000;
 const STORAGE_KEY = 'd1-bookmark';
 
 interface Kept {
