@@ -237,6 +237,23 @@ test('on a phone, at the end of an article the back-to-top ring keeps clear of t
   }
 });
 
+test('on a phone the floating buttons stay above the article: a code block head scrolling under them does not cover them', async () => {
+  const { context, page, problems } = await newPage(browser, PHONE);
+  await page.goto(ARTICLE);
+  const toggle = page.getByRole('button', { name: '打开目录' });
+  await toggle.waitFor();
+  await page.locator('.md-editor-code-head').first().waitFor();
+  const box = await toggle.boundingBox();
+  // the first code block's head (sticky, z-index 10000 in md-editor's own CSS) right under the contents button
+  await page.evaluate((y) => scrollBy(0, document.querySelector('.md-editor-code-head').getBoundingClientRect().top - y), box.y + 8);
+  await page.waitForTimeout(300);
+  const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.article-toc-toggle')), { x: box.x + box.width / 2, y: box.y + 14 });
+  assert.ok(onTop, 'a code head covers the contents button');
+  await page.screenshot({ path: `${SHOTS}reader-code-head-phone.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('/talk: loading the next pages while a quick reader scrolls moves nothing in view (CLS < 0.1)', async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const { context, page, problems } = await newPage(browser, options);
