@@ -10,8 +10,11 @@ import type { Tool } from './index';
 const query = z.object({ 'copy-images': z.enum(['0', '1']).default('0') }).strict();
 
 export const importBlogV3Tool: Tool = async (request, env) => {
-  const options = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!options.success) return new Response(`unknown options: ${new URL(request.url).search}`, { status: 400 });
+  const url = new URL(request.url);
+  const params: Record<string, string> = {};
+  url.searchParams.forEach((value, key) => (params[key] = value));
+  const options = query.safeParse(params);
+  if (!options.success) return new Response(`unknown options: ${url.search}`, { status: 400 });
   if (request.method !== 'POST' || !request.body) return new Response('POST the dump (a .sql file) as the request body', { status: 400 });
   try {
     const summary = await importBlogV3(env, request.body, { copyImages: options.data['copy-images'] === '1' ? (url, init) => fetch(url, init) : undefined });

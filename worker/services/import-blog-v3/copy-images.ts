@@ -97,7 +97,7 @@ export async function copyImages(plan: Plan, db: Db, bucket: R2Bucket, fetchImag
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
         const bytes = await fetchOne(url, fetchImage);
-        const stored = await storeImage(db, bucket, new File([bytes], 'image'), owner);
+        const stored = await storeImage(db, bucket, new File([new Uint8Array(bytes)], 'image'), owner);
         copies.set(url, stored.url);
         result.keys.push(stored.key);
         result.copied++;

@@ -50,9 +50,13 @@ class DumpCollector {
 export async function readDump(stream: ReadableStream<Uint8Array>): Promise<SourceDump> {
   const splitter = new StatementSplitter();
   const collector = new DumpCollector();
-  const text = stream.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>;
-  for await (const chunk of text) for (const sql of splitter.push(chunk)) collector.statement(sql);
-  for (const sql of splitter.end()) collector.statement(sql);
+  // stream: true keeps a character cut between two chunks for the next one
+  const decoder = new TextDecoder('utf-8');
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    for (const sql of splitter.push(decoder.decode(part.value, { stream: true }))) collector.statement(sql);
+  }
+  for (const sql of [...splitter.push(decoder.decode()), ...splitter.end()]) collector.statement(sql);
   return collector.dump;
 }
 
