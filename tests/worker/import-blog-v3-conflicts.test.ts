@@ -31,6 +31,8 @@ beforeAll(async () => {
   await run("INSERT INTO blog_comment (id, type, for_id, from_id, content) VALUES (100, 1, 12, 3, '本站自己的评论')");
   await run("INSERT INTO blog_photo_album (id, album_name) VALUES (7, '旅行')");
   await run("INSERT INTO blog_header (route_name, bg_url) VALUES ('Home', '/img/demo/home.svg')");
+  // a like left behind by a talk deleted long ago, under the id the dump's talk 5 will keep
+  await run("INSERT INTO blog_like (type, for_id, user_id) VALUES (2, 5, 7)");
 });
 
 describe('names the import cannot take', () => {
@@ -72,6 +74,11 @@ describe('ids and names the site already uses', () => {
     expect(summary.remapped.blog_article).toEqual([[12, expect.any(Number)]]);
     expect(summary.remapped.blog_comment).toEqual([[100, expect.any(Number)]]);
     expect(remapped('blog_article', 12)).toBeGreaterThan(36);
+    expect(summary.remapped.blog_talk).toBeUndefined();
+  });
+
+  it('skips a like the site already holds for the same user and target instead of failing', () => {
+    expect(summary.skipped).toContainEqual({ table: 'blog_like', id: 202, reason: 'the same user (or IP) already likes it' });
     expect(summary.remapped.blog_talk).toBeUndefined();
   });
 

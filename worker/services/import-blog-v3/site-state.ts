@@ -22,7 +22,7 @@ export interface SiteState {
   config: { id: number; view_time: number } | null;
   /** where a new group of the site list goes */
   nextSiteGroupSort: number;
-  /** likes on rows an earlier run imported, as likeKey()s */
+  /** likes here on the rows the dump's likes point at, as likeKey()s */
   likes: Set<string>;
 }
 
@@ -55,11 +55,17 @@ async function amongValues(d1: D1Database, table: string, column: string, values
 async function idsOf(d1: D1Database, table: TargetTable, ids: number[]) {
   const max = (await d1.prepare(`SELECT coalesce(max(id), 0) AS max FROM "${table}"`).first<{ max: number }>())?.max ?? 0;
   if (!ids.length) return { taken: new Set<number>(), max };
-  const rows = await all<{ id: number }>(d1, `SELECT id FROM "${table}" WHERE id BETWEEN ? AND ?`, Math.min(...ids), Math.max(...ids));
+  const low = ids.reduce((a, b) => Math.min(a, b));
+  const high = ids.reduce((a, b) => Math.max(a, b));
+  const rows = await all<{ id: number }>(d1, `SELECT id FROM "${table}" WHERE id BETWEEN ? AND ?`, low, high);
   return { taken: new Set(rows.map((r) => r.id)), max };
 }
 
-async function recordedLikes(d1: D1Database, dump: SourceDump, recorded: SiteState['recorded']): Promise<Set<string>> {
+/**
+ * Likes already here on what the dump's likes point at: rows an earlier run imported, and the
+ * dump's own ids, which a row keeps when it is free (likes of a row deleted long ago may linger).
+ */
+async function existingLikes(d1: D1Database, dump: SourceDump, recorded: SiteState['recorded']): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const [type, table] of Object.entries(LIKE_TARGETS)) {
     const seen = recorded.get(table);
@@ -67,8 +73,8 @@ async function recordedLikes(d1: D1Database, dump: SourceDump, recorded: SiteSta
       ...new Set(
         (dump.rows.get('blog_like') ?? [])
           .filter((l) => Number(l.type) === Number(type))
-          .map((l) => seen?.get(Number(l.for_id)))
-          .filter((t): t is number => t !== undefined),
+          .flatMap((l) => [Number(l.for_id), seen?.get(Number(l.for_id))])
+          .filter((t): t is number => typeof t === 'number' && Number.isInteger(t) && t > 0),
       ),
     ];
     for (const part of chunks(targets)) {
@@ -116,6 +122,6 @@ export async function readSiteState(d1: D1Database, dump: SourceDump): Promise<S
     },
     config,
     nextSiteGroupSort: (groupSort?.max ?? 0) + 1,
-    likes: await recordedLikes(d1, dump, recorded),
+    likes: await existingLikes(d1, dump, recorded),
   };
 }
