@@ -7,6 +7,7 @@
  * The tool worker listens on 127.0.0.1 on a free port for the life of the script only.
  */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { unstable_startWorker } from 'wrangler';
 import { OFFLINE_ENV, rootPath, WRANGLER } from './dev-env.mjs';
@@ -36,7 +37,8 @@ export async function startToolWorker({ remote = false, persistTo } = {}) {
     entrypoint: rootPath('worker/tools/index.ts'),
     bindings: remote ? await remoteBindings() : undefined,
     dev: {
-      persist: persistTo ? rootPath(persistTo) : rootPath('.wrangler', 'state'),
+      // relative to where the command was typed, like wrangler's own --persist-to
+      persist: persistTo ? path.resolve(process.env.INIT_CWD ?? process.cwd(), persistTo) : rootPath('.wrangler', 'state'),
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
       watch: false,
