@@ -22,7 +22,9 @@ export function toolArgs(argv = process.argv.slice(2)) {
     else if (argv[i].startsWith('--')) flags.add(argv[i]);
     else rest.push(argv[i]);
   }
-  return { remote: flags.has('--remote'), persistTo, flags, rest };
+  // `npm run` starts scripts in the repository root: files are named from where the command was typed
+  const here = (p) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+  return { remote: flags.has('--remote'), persistTo: persistTo && here(persistTo), flags, rest: rest.map(here) };
 }
 
 /**
@@ -37,8 +39,7 @@ export async function startToolWorker({ remote = false, persistTo } = {}) {
     entrypoint: rootPath('worker/tools/index.ts'),
     bindings: remote ? await remoteBindings() : undefined,
     dev: {
-      // relative to where the command was typed, like wrangler's own --persist-to
-      persist: persistTo ? path.resolve(process.env.INIT_CWD ?? process.cwd(), persistTo) : rootPath('.wrangler', 'state'),
+      persist: persistTo ? path.resolve(persistTo) : rootPath('.wrangler', 'state'),
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
       watch: false,
