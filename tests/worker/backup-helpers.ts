@@ -12,7 +12,7 @@ export async function raw(method: string, path: string, opts: { token?: string; 
     headers['Content-Type'] ??= 'application/zip';
     headers['Content-Length'] ??= String(opts.body.length);
   }
-  const res = await exports.default.fetch(`http://blog.test${path}`, { method, headers, body: opts.body });
+  const res = await exports.default.fetch(`http://blog.test${path}`, { method, headers, body: opts.body as Uint8Array<ArrayBuffer> | undefined });
   const bytes = new Uint8Array(await res.arrayBuffer());
   let json: any = null;
   try {

@@ -187,12 +187,20 @@ describe('restore onto an empty site', () => {
     expect(await siteState()).toEqual(empty);
   });
 
-  it('refuses a broken archive: cut short, or a flipped byte in a table', async () => {
+  it('refuses a broken archive: cut short, a flipped byte in a picture or in a table', async () => {
     await refused(archive.slice(0, Math.floor(archive.length / 2)), /^备份文件(已损坏|不完整)/);
-    const flipped = archive.slice();
-    const at = new TextDecoder('latin1').decode(archive).indexOf('tables/blog_article/000001.jsonl') + 60;
-    flipped[at] = flipped[at]! ^ 0xff;
-    await refused(flipped, /^备份文件已损坏/);
+    const text = new TextDecoder('latin1').decode(archive);
+    const flip = (name: string, into: number) => {
+      const copy = archive.slice();
+      // the first time a name appears is its local header; the entry's bytes follow it
+      const at = text.indexOf(name) + name.length + into;
+      copy[at] = copy[at]! ^ 0xff;
+      return copy;
+    };
+    // a stored picture still has the right length: only its CRC tells
+    await refused(flip(`objects/${uploads[0]!.url.replace('/img/', '')}`, 20), /^备份文件已损坏：objects\/.+ 校验失败$/);
+    // deflated rows break as they inflate, or read as rows that are not JSON
+    await refused(flip('tables/blog_article/000001.jsonl', 30), /^备份(文件已损坏|中数据表 blog_article 第 \d+ 行格式不正确)/);
   });
 
   it('refuses an unknown table, an unknown column and a bad row', async () => {

@@ -30,7 +30,7 @@ export interface ArchivePlan {
 const refuse = (message: string) => fail(DATA_ERROR_CODE, message);
 
 /** An object key R2 takes and that is not a staged upload. */
-export function validObjectKey(key: string): boolean {
+function validObjectKey(key: string): boolean {
   return key.length > 0 && encoder.encode(key).length <= 1024 && !/[\u0000-\u001f\u007f]/.test(key) && !key.startsWith(STAGING_PREFIX);
 }
 

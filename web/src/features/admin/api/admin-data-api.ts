@@ -41,7 +41,10 @@ export const dataApi = {
     let size = 0;
     const reader = res.body.getReader();
     for (;;) {
-      const { value, done } = await reader.read();
+      // a stream the worker ends with an error (the archive would lack its manifest) is a failed export
+      const { value, done } = await reader.read().catch(() => {
+        throw new Error('导出中断，请重试');
+      });
       if (done) break;
       parts.push(value);
       size += value.length;
