@@ -14,6 +14,13 @@
  * embed, svg use/image/animate, math) is left out.
  */
 
+/**
+ * The id md-editor-rt gave the reader's preview: the page's body element
+ * carries it, and code tabs name it. Here, not in article.ts, because the
+ * reader's page imports it and article.ts would bring zod along.
+ */
+export const ARTICLE_PREVIEW_ID = 'article-preview';
+
 export const ARTICLE_ALLOWED_TAGS: readonly string[] = [
   // text and blocks
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',

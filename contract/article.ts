@@ -75,9 +75,6 @@ export interface ArticleHtml {
   toc: ArticleTocItem[];
 }
 
-/** The id md-editor-rt gave the reader's preview: the page's body element carries it, and code tabs name it. */
-export const ARTICLE_PREVIEW_ID = 'article-preview';
-
 /** A search hit: `article_content` is the contract's snippet; `snippet` is ours, HTML-escaped text with <mark> around the matches. */
 export interface SearchHit {
   id: number;

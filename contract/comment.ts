@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idField, pagingFields, wholeNumber } from './paging';
 
-export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
+export { COMMENT_TYPE } from './target-types';
 export const COMMENT_MAX_LENGTH = 555;
 export const COMMENT_PAGE_SIZE = 5;
 /** Comments by this user wear the "UP" badge (the blog owner). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './paging';
 
-export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as const;
+export { LIKE_TYPE } from './target-types';
 
 export const likeMessages = {
   forIdRequired: '点赞对象不能为空',

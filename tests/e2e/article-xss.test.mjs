@@ -1,9 +1,11 @@
 /**
  * Article HTML is sanitised (issue 12): the owner writes an article whose
  * markdown carries every raw-HTML payload of tests/web/article-xss-payloads.json;
- * neither the editor's live preview nor the article page keeps anything that
- * runs, loads or submits, and the payloads' window.__xss flag stays unset with
- * the page's CSP switched off (so the sanitiser stopped them, not the CSP).
+ * neither the editor's live preview (md-editor-rt + DOMPurify) nor the article
+ * page (the worker's render, issue 17: in the app and in the prerendered page
+ * before any script) keeps anything that runs, loads or submits, and the
+ * payloads' window.__xss flag stays unset with the page's CSP switched off (so
+ * the sanitiser stopped them, not the CSP).
  * The ordinary parts (heading ids and contents, highlighted code, copy button,
  * own images, external links with rel) still work.
  */
@@ -129,6 +131,18 @@ test('an article full of XSS payloads renders none of them, in the editor previe
   assert.equal(await body.locator('a[href="https://example.com/page"]').getAttribute('rel'), 'noopener noreferrer');
   assert.equal(await body.locator('a[href="/home"]').getAttribute('rel'), null);
   await page.screenshot({ path: `${SHOTS}article-xss-desktop.png`, fullPage: true });
+
+  // the first paint, before any of the app's scripts: the worker put the body into the page, and it is clean there too
+  const bare = await newPage(browser, { ...DESKTOP, bypassCSP: true });
+  await bare.page.route('**/assets/*.js', (route) => route.abort());
+  await bare.page.goto(`${BASE}/article?id=${article.id}`);
+  await bare.page.locator('#article-preview').getByText('展开看看').waitFor({ state: 'attached' });
+  await bare.page.waitForTimeout(500);
+  assert.deepEqual(await bare.page.evaluate(findViolations, '#article-preview'), [], 'prerendered article');
+  assert.equal(await bare.page.evaluate(() => window.__xss), undefined, 'no payload ran in the prerendered page');
+  assert.equal(await bare.page.locator('script#boot-data').count(), 1, 'the boot block follows the body, whole');
+  assert.deepEqual(bare.problems, []);
+  await bare.context.close();
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -1,5 +1,5 @@
 import { MdPreview } from 'md-editor-rt';
-import { ARTICLE_PREVIEW_ID } from '@contract/article';
+import { ARTICLE_PREVIEW_ID } from '@contract/article-html-policy';
 import '@/lib/markdown-setup';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';
 

@@ -1,4 +1,4 @@
-import { ARTICLE_PREVIEW_ID } from '../../contract/article';
+import { ARTICLE_PREVIEW_ID } from '../../contract/article-html-policy';
 import { wellFormed } from '../../contract/clip';
 import { escapeHtml } from '../../contract/escape-html';
 import type { Boot } from './boot-data';

@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it';
 import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
-import { ARTICLE_PREVIEW_ID } from '../../../contract/article';
+import { ARTICLE_PREVIEW_ID } from '../../../contract/article-html-policy';
 import { admonition } from './admonition';
 import { codeBlocks } from './code-blocks';
 import { headingIds, type RenderEnv } from './heading-ids';

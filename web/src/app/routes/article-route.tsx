@@ -1,4 +1,4 @@
-import { COMMENT_TYPE } from '@contract/comment';
+import { COMMENT_TYPE } from '@contract/target-types';
 import { ArticlePage } from '@/features/article/components/article-page';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { LazyCommentSection } from '@/features/comments/components/lazy-comment-section';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIKE_TYPE } from '@contract/like';
+import { LIKE_TYPE } from '@contract/target-types';
 import { api, isOk } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 

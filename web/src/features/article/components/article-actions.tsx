@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIKE_TYPE } from '@contract/like';
+import { LIKE_TYPE } from '@contract/target-types';
 import { HeartIcon } from '@/components/action-icons';
 import { QrIcon } from '@/components/icons';
 import { useLikeToggle } from '@/hooks/use-like-toggle';

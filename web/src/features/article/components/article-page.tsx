@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { ARTICLE_MISSING, useArticle, useArticleHtml } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
@@ -24,6 +25,14 @@ import './article-neighbours.css';
 // below the text or shown only once scrolled: neither holds up the article's first paint
 const ArticleActions = lazy(() => import('./article-actions'));
 const BackToTop = lazy(() => import('./back-to-top'));
+
+/** The like/share/reward row, loaded when the reader nears the end of the text; its room is held meanwhile, so nothing moves. */
+function NearActions({ children }: { children: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor, { margin: '400px' });
+  const slot = <div ref={anchor} className="article-actions-slot" aria-hidden="true" />;
+  return near ? <Suspense fallback={slot}>{children}</Suspense> : slot;
+}
 
 const skeletonLines = (count: number) =>
   Array.from({ length: count }, (_, i) => <div key={i} className={`article-skeleton${i % 4 === 0 ? ' article-skeleton--heading' : ''}`} />);
@@ -110,9 +119,9 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
               <article className="card article-main">
                 <ArticleBody html={body.data?.html} pending={body.isPending} markdown={article.article_content} />
                 <ArticleTags article={article} />
-                <Suspense fallback={null}>
+                <NearActions>
                   <ArticleActions id={article.id} title={article.article_title} likes={article.thumbs_up_times} reward={reward} />
-                </Suspense>
+                </NearActions>
                 <aside className="article-copyright">
                   <p>
                     <strong>作者：</strong>

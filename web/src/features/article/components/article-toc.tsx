@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ARTICLE_PREVIEW_ID, type ArticleTocItem } from '@contract/article';
+import type { ArticleTocItem } from '@contract/article';
+import { ARTICLE_PREVIEW_ID } from '@contract/article-html-policy';
 import { usePreferences } from '@/lib/preferences-store';
 
 /** A heading counts as being read once its top is this close to the window's top (under the fixed header). */

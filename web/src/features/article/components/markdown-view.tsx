@@ -1,9 +1,11 @@
-import { memo, useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { ARTICLE_PREVIEW_ID } from '@contract/article';
-import { Lightbox } from '@/components/lightbox/lightbox';
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { ARTICLE_PREVIEW_ID } from '@contract/article-html-policy';
 import { usePreferences } from '@/lib/preferences-store';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode } from '../lib/copy-code';
+
+// loaded with the first picture a reader opens, not with the page
+const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) => ({ default: m.Lightbox })));
 
 /**
  * The article body in the reader's preview theme and code theme: the HTML
@@ -50,7 +52,11 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
       >
         <div id={`${ARTICLE_PREVIEW_ID}-preview`} className={`md-editor-preview ${previewTheme}-theme`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
       </div>
-      <Lightbox images={zoom.images} index={zoom.index} onIndexChange={(index) => setZoom((z) => ({ ...z, index }))} />
+      {zoom.images.length > 0 ? (
+        <Suspense fallback={null}>
+          <Lightbox images={zoom.images} index={zoom.index} onIndexChange={(index) => setZoom((z) => ({ ...z, index }))} />
+        </Suspense>
+      ) : null}
     </div>
   );
 });
