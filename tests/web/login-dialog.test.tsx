@@ -101,25 +101,37 @@ describe('LoginDialog: login mode', () => {
   });
 
   it('prefills remembered credentials and keeps them when 记住我 stays checked', async () => {
-    saveRememberedLogin({ username: 'saved01', password: 'pass123' });
+    await saveRememberedLogin({ username: 'saved01', password: 'pass123' });
     stubAccountApi();
     openDialog();
-    expect(input('账号').value).toBe('saved01');
+    // decrypted with WebCrypto, a moment after the dialog opens
+    await waitFor(() => expect(input('账号').value).toBe('saved01'));
     expect(input('密码').value).toBe('pass123');
     expect((screen.getByLabelText('记住我') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(useSession.getState().token).toBe('tok-abc'));
-    expect(readRememberedLogin()).toEqual({ username: 'saved01', password: 'pass123' });
+    expect(await readRememberedLogin()).toEqual({ username: 'saved01', password: 'pass123' });
+  });
+
+  it('never overwrites what was typed before the remembered credentials are decrypted', async () => {
+    await saveRememberedLogin({ username: 'saved01', password: 'pass123' });
+    openDialog();
+    type('账号', 'typed01');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(input('账号').value).toBe('typed01');
+    expect(input('密码').value).toBe('');
+    expect((screen.getByLabelText('记住我') as HTMLInputElement).checked).toBe(false);
   });
 
   it('forgets credentials when 记住我 is unchecked, and reopening resets the form', async () => {
-    saveRememberedLogin({ username: 'saved01', password: 'pass123' });
+    await saveRememberedLogin({ username: 'saved01', password: 'pass123' });
     stubAccountApi();
     openDialog();
+    await waitFor(() => expect(input('账号').value).toBe('saved01'));
     fireEvent.click(screen.getByLabelText('记住我'));
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(useSession.getState().token).toBe('tok-abc'));
-    expect(readRememberedLogin()).toBeNull();
+    expect(await readRememberedLogin()).toBeNull();
     act(() => useSession.getState().openLogin());
     expect(input('账号').value).toBe('');
   });

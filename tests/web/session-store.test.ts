@@ -15,30 +15,38 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fresh page load: the store module read again, so it reads localStorage again. */
+/** A fresh page load: the store module read again, and restored from localStorage as start-app does before the first render. */
 async function reloadedSession() {
   vi.resetModules();
-  return (await import('@/lib/session-store')).useSession.getState();
+  const fresh = await import('@/lib/session-store');
+  expect(fresh.useSession.getState().token).toBe('');
+  await fresh.restoreSession();
+  return fresh.useSession.getState();
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The WebCrypto cipher is async: the newest change reaches storage a moment later. */
+const stored = async () => {
+  await vi.waitFor(() => expect(storage.get(SESSION_STORAGE_KEY)).not.toBe(''));
+  return storage.get<Record<string, string>>(SESSION_STORAGE_KEY) as Record<string, string>;
+};
 
 describe('session store', () => {
-  it('persists token and user info encrypted under "user"', () => {
+  it('persists token and user info encrypted under "user"', async () => {
     useSession.getState().setToken('jwt-token');
     useSession.getState().setUserInfo(user);
-    const saved = storage.get<Record<string, string>>(SESSION_STORAGE_KEY);
-    expect(saved).not.toBe('');
-    const persisted = saved as Record<string, string>;
+    const persisted = await stored();
+    expect(persisted).toMatchObject({ tokenFlag: true, infoFlag: true });
     expect(persisted.token).not.toContain('jwt');
-    expect(decrypt(persisted.token!)).toBe('jwt-token');
-    expect(decryptJson(persisted.userInfo!)).toEqual(user);
+    expect(await decrypt(persisted.token!)).toBe('jwt-token');
+    expect(await decryptJson(persisted.userInfo!)).toEqual(user);
     expect(JSON.stringify(persisted)).not.toContain('小红');
   });
 
   it('restores the session from storage', async () => {
     useSession.getState().setToken('jwt-token');
     useSession.getState().setUserInfo(user);
+    await stored();
     const snapshot = { ...localStorage };
     useSession.setState({ token: '', userInfo: null }); // wipes storage too
     expect(localStorage.length).toBe(0);
@@ -48,9 +56,10 @@ describe('session store', () => {
     expect(restored.userInfo).toEqual(user);
   });
 
-  it('logout clears the session, removes storage and toasts 退出成功', () => {
+  it('logout clears the session, removes storage and toasts 退出成功', async () => {
     useSession.getState().setToken('jwt-token');
     useSession.getState().setUserInfo(user);
+    await stored();
     useSession.getState().logout();
     expect(useSession.getState().token).toBe('');
     expect(useSession.getState().userInfo).toBeNull();
@@ -60,7 +69,43 @@ describe('session store', () => {
 
   it('ignores a stored token without its user info', async () => {
     useSession.getState().setToken('lonely');
+    await stored();
     expect((await reloadedSession()).token).toBe('');
+  });
+
+  it('an encryption still running never brings back a session ended meanwhile', async () => {
+    useSession.getState().setToken('jwt-token');
+    useSession.getState().setUserInfo(user);
+    useSession.getState().clearSession(); // before the cipher answers
+    await flush();
+    await flush();
+    expect(storage.get(SESSION_STORAGE_KEY)).toBe('');
+    expect((await reloadedSession()).token).toBe('');
+  });
+
+  it('restoring writes nothing back to storage', async () => {
+    useSession.getState().setToken('jwt-token');
+    useSession.getState().setUserInfo(user);
+    await stored();
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    expect((await reloadedSession()).token).toBe('jwt-token');
+    await flush();
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+  });
+
+  it('restoring never replaces a session set meanwhile', async () => {
+    useSession.getState().setToken('jwt-token');
+    useSession.getState().setUserInfo(user);
+    await stored();
+    vi.resetModules();
+    const fresh = await import('@/lib/session-store');
+    const restoring = fresh.restoreSession();
+    fresh.useSession.getState().setToken('newer');
+    fresh.useSession.getState().setUserInfo({ ...user, id: 4 });
+    await restoring;
+    expect(fresh.useSession.getState()).toMatchObject({ token: 'newer', userInfo: { id: 4 } });
+    await vi.waitFor(async () => expect(await decrypt((storage.get(SESSION_STORAGE_KEY) as Record<string, string>).token!)).toBe('newer'));
   });
 
   it('clearSession is silent', () => {
@@ -69,9 +114,9 @@ describe('session store', () => {
     expect(useToasts.getState().toasts).toHaveLength(0);
   });
 
-  it('remembers credentials encrypted', () => {
-    saveRememberedLogin({ username: 'tester', password: 'abc123' });
-    expect(readRememberedLogin()).toEqual({ username: 'tester', password: 'abc123' });
+  it('remembers credentials encrypted', async () => {
+    await saveRememberedLogin({ username: 'tester', password: 'abc123' });
+    expect(await readRememberedLogin()).toEqual({ username: 'tester', password: 'abc123' });
     expect(String(storage.get(REMEMBERED_LOGIN_KEY))).not.toContain('abc123');
   });
 

@@ -1,30 +1,22 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { restoreSession } from '@/lib/session-store';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, loadPageOf } from './router';
 
-export { createAppRouter };
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the router has loaded the current page's route module (its lazy chunk). */
-export function routeReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** What the first render needs first: the page's route chunk and the stored session (decrypting it is async). */
+export async function beforeFirstRender(pathname: string): Promise<void> {
+  await Promise.all([loadPageOf(pathname), restoreSession()]);
 }
 
 /** The whole app: providers around the router. */
-export function AppRoot({ router }: { router: AppRouter }) {
+export function AppRoot() {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -1,11 +1,8 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { routeMeta, type PageName } from '@contract/page-routes';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './routes/route-error';
-
-/** A route module: `app/routes/<page>-route.tsx` exporting the page as `Component`, loaded as its own chunk. */
-type RouteModule = () => Promise<{ Component: ComponentType }>;
+import { loadRouteModule, RoutePage, type RouteModule } from './route-module';
+import { PageErrorBoundary } from './routes/route-error';
 
 /** The route module of each page declared in contract/page-routes.ts (path, title, keep-alive, footer, prerender). */
 const pageModules: Record<PageName, RouteModule> = {
@@ -30,23 +27,43 @@ const pageModules: Record<PageName, RouteModule> = {
   Setup: () => import('./routes/setup-route'),
 };
 
+/** Each lazy route's module, so the first page's chunk can load before the first render. */
+const routeModules = new Map<RouteObject, RouteModule>();
+
+function lazyRoute(path: string, load: RouteModule): RouteObject {
+  const route: RouteObject = { path, element: <RoutePage load={load} /> };
+  routeModules.set(route, load);
+  return route;
+}
+
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  ...Object.entries(routeMeta).map(([path, page]) => ({ path: path.slice(1), lazy: pageModules[page.name as PageName] })),
-  { path: '*', lazy: () => import('./routes/not-found-route') },
+  ...Object.entries(routeMeta).map(([path, page]) => lazyRoute(path.slice(1), pageModules[page.name as PageName])),
+  lazyRoute('*', () => import('./routes/not-found-route')),
 ];
 
+/**
+ * Declarative routes (BrowserRouter), not the data router: no page uses
+ * loaders or actions, and the data router is about 17 KB more of every first
+ * visit's JavaScript. Route modules load through route-module.tsx instead.
+ */
+const routes: RouteObject[] = [
+  // the owner's console is never part of the blog's first load; it routes its own pages
+  lazyRoute('/admin/*', () => import('./routes/admin-route')),
+  {
+    path: '/',
+    element: <AppLayout />,
+    // A pathless parent carries the error boundary so failures render inside the layout.
+    children: [{ element: <PageErrorBoundary />, children: pages }],
+  },
+];
 
-/** Creating the router starts loading the current page's route module. */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    // the owner's console is never part of the blog's first load; it routes its own pages
-    { path: '/admin/*', lazy: () => import('./routes/admin-route'), HydrateFallback: () => null },
-    {
-      path: '/',
-      Component: AppLayout,
-      HydrateFallback: () => null,
-      // A pathless child carries the error element so failures render inside the layout.
-      children: [{ errorElement: <RouteError />, children: pages }],
-    },
-  ]);
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the route module of the page at `pathname`, so the first render shows it at once (a failure shows on render). */
+export async function loadPageOf(pathname: string): Promise<void> {
+  const load = routeModules.get(matchRoutes(routes, pathname)?.at(-1)?.route as RouteObject);
+  if (load) await loadRouteModule(load).catch(() => undefined);
+}

@@ -5,8 +5,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in steps, each its own task: React's DOM renderer, then the
- * app's modules, then the router (which fetches the page's chunk), then
- * React's first render, which is a transition so React can yield while it
+ * app's modules, then the page's own route chunk and the stored session,
+ * then React's first render, which is a transition so React can yield while it
  * renders. React replaces the worker's prerendered banner only once the page
  * itself is ready to show, never with an empty shell in between.
  */
@@ -16,13 +16,12 @@ async function startApp() {
   const app = import('./app-root');
   const { createRoot } = await dom;
   await nextTask();
-  const { createAppRouter, routeReady, AppRoot } = await app;
+  const { beforeFirstRender, AppRoot } = await app;
   await nextTask();
-  const router = createAppRouter();
-  await routeReady(router);
+  await beforeFirstRender(window.location.pathname);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<AppRoot router={router} />));
+  startTransition(() => root.render(<AppRoot />));
 }
 
 void startApp();

@@ -1,26 +1,19 @@
-import NProgress from 'nprogress';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isKeepAlivePath } from './page-flags';
-
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
+import { progressDone, progressStart, showProgressFromNowOn } from './progress-bar';
 
 /**
  * Navigation side effects of spec §2: a progress bar while a route (and its
- * lazy chunk) loads, scroll to top after navigation, except the kept-alive
- * pages, which get back the scroll position they had.
+ * lazy chunk) loads (route-module.tsx drives that part), scroll to top after
+ * navigation, except the kept-alive pages, which get back the scroll position
+ * they had.
  */
 export function useNavigationEffects(): void {
   const location = useLocation();
-  const navigation = useNavigation();
   const savedScroll = useRef(new Map<string, number>());
   const currentPath = useRef(location.pathname);
   const firstLoad = useRef(true);
-
-  useEffect(() => {
-    if (navigation.state !== 'idle') NProgress.start();
-    else NProgress.done();
-  }, [navigation.state]);
 
   // Remember the scroll offset of a kept-alive page continuously, because by
   // the time the next page renders the browser may already have clamped it.
@@ -46,11 +39,12 @@ export function useNavigationEffects(): void {
     // needed no loading still show a brief bar.
     if (firstLoad.current) {
       firstLoad.current = false;
+      showProgressFromNowOn();
       return;
     }
     document.documentElement.removeAttribute('data-prerendered');
-    NProgress.start();
-    const timer = window.setTimeout(() => NProgress.done(), 80);
+    progressStart();
+    const timer = window.setTimeout(progressDone, 80);
     return () => window.clearTimeout(timer);
   }, [location]);
 }

@@ -1,7 +1,9 @@
 /**
  * The logged-in session (spec §3 "Local state 'user'"). Token and user info
  * are persisted under the 'user' key, each AES-encrypted, through the storage
- * helper; showLogin is UI state and is never persisted.
+ * helper; showLogin is UI state and is never persisted. The cipher is
+ * WebCrypto, which is async: the store starts empty and `restoreSession()`
+ * fills it before the app's first render (start-app.tsx).
  */
 import { type UserInfo } from '@contract/auth';
 import { sessionMessages } from '@contract/session';
@@ -40,11 +42,15 @@ export interface SessionState {
   clearSession: () => void;
 }
 
-function readPersisted(): Pick<SessionState, 'token' | 'userInfo' | 'blogAvatar'> {
+type Persisted = Pick<SessionState, 'token' | 'userInfo' | 'blogAvatar'>;
+
+async function readPersisted(): Promise<Persisted> {
   const saved = storage.get<PersistedSession>(SESSION_STORAGE_KEY);
   if (!saved || typeof saved !== 'object') return { token: '', userInfo: null, blogAvatar: '' };
-  const token = saved.token ? decrypt(saved.token) : '';
-  const userInfo = saved.userInfo ? decryptJson<UserInfo>(saved.userInfo) : null;
+  const [token, userInfo] = await Promise.all([
+    saved.token ? decrypt(saved.token) : '',
+    saved.userInfo ? decryptJson<UserInfo>(saved.userInfo) : null,
+  ]);
   // A token without the user it belongs to is useless to the UI (and vice versa).
   const complete = Boolean(token && userInfo);
   return {
@@ -54,23 +60,39 @@ function readPersisted(): Pick<SessionState, 'token' | 'userInfo' | 'blogAvatar'
   };
 }
 
-function persist(state: Pick<SessionState, 'token' | 'userInfo' | 'blogAvatar'>): void {
+// Each change starts a write; only the newest one reaches storage, so an
+// encryption still running never brings back a session that was since ended.
+let latestWrite = 0;
+let restoring = false;
+
+function persist(state: Persisted): void {
+  const write = ++latestWrite;
   const value: PersistedSession = {};
   if (state.blogAvatar) value.blogAvatar = state.blogAvatar;
-  if (state.token) {
-    value.token = encrypt(state.token);
-    value.tokenFlag = true;
-  }
-  if (state.userInfo) {
-    value.userInfo = encryptJson(state.userInfo);
-    value.infoFlag = true;
-  }
-  if (Object.keys(value).length === 0) storage.remove(SESSION_STORAGE_KEY);
-  else storage.set(SESSION_STORAGE_KEY, value);
+  const save = () => {
+    if (write !== latestWrite) return;
+    if (Object.keys(value).length === 0) storage.remove(SESSION_STORAGE_KEY);
+    else storage.set(SESSION_STORAGE_KEY, value);
+  };
+  // nothing to encrypt (logged out): cleared at once
+  if (!state.token && !state.userInfo) return save();
+  void Promise.all([state.token && encrypt(state.token), state.userInfo && encryptJson(state.userInfo)]).then(([token, userInfo]) => {
+    if (token) {
+      value.token = token;
+      value.tokenFlag = true;
+    }
+    if (userInfo) {
+      value.userInfo = userInfo;
+      value.infoFlag = true;
+    }
+    save();
+  });
 }
 
 export const useSession = create<SessionState>((set, get) => ({
-  ...readPersisted(),
+  token: '',
+  userInfo: null,
+  blogAvatar: '',
   showLogin: false,
   setToken: (token) => set({ token }),
   setUserInfo: (userInfo) => set({ userInfo }),
@@ -88,9 +110,26 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 useSession.subscribe((state, prev) => {
+  if (restoring) return;
   if (state.token !== prev.token || state.userInfo !== prev.userInfo || state.blogAvatar !== prev.blogAvatar) {
     persist(state);
   }
 });
+
+/**
+ * Reads the stored session into the store, once per page load, before the app
+ * renders. A session set meanwhile (nothing does before the first render) wins.
+ */
+export async function restoreSession(): Promise<void> {
+  const saved = await readPersisted();
+  const now = useSession.getState();
+  if (now.token || now.userInfo || now.blogAvatar) return;
+  restoring = true;
+  try {
+    useSession.setState(saved);
+  } finally {
+    restoring = false;
+  }
+}
 
 export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.token && s.userInfo);

@@ -1,5 +1,5 @@
 import { authMessages } from '@contract/auth';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loginWith } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../stores/remembered-login';
@@ -14,14 +14,29 @@ const validators: Validators<LoginFields> = {
 };
 
 export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
-  // Read once per mount: the dialog remounts this form every time it opens.
-  const remembered = useMemo(readRememberedLogin, []);
-  const form = useValidatedForm<LoginFields>(
-    { username: remembered?.username ?? '', password: remembered?.password ?? '' },
-    validators,
-  );
-  const [remember, setRemember] = useState(Boolean(remembered));
+  const form = useValidatedForm<LoginFields>({ username: '', password: '' }, validators);
+  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
+  const edited = useRef(false);
+  const change = (field: LoginFields, value: string) => {
+    edited.current = true;
+    form.change(field, value);
+  };
+
+  // Read once per mount (the dialog remounts this form every time it opens).
+  // Decrypting is async, a moment after the dialog shows: it never overwrites what was typed.
+  const { reset } = form;
+  useEffect(() => {
+    let mounted = true;
+    void readRememberedLogin().then((saved) => {
+      if (!mounted || !saved || edited.current) return;
+      reset({ username: saved.username, password: saved.password });
+      setRemember(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +45,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
     try {
       const credentials = { username: form.values.username.trim(), password: form.values.password };
       if (await loginWith(credentials)) {
-        if (remember) saveRememberedLogin(credentials);
+        if (remember) await saveRememberedLogin(credentials);
         else forgetRememberedLogin();
       }
     } catch {
@@ -49,7 +64,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
         placeholder="请输入用户账号"
         value={form.values.username}
         error={form.errors.username}
-        onValueChange={(v) => form.change('username', v)}
+        onValueChange={(v) => change('username', v)}
         onBlur={() => form.blur('username')}
         autoFocus
       />
@@ -61,7 +76,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
         placeholder="请输入用户密码"
         value={form.values.password}
         error={form.errors.password}
-        onValueChange={(v) => form.change('password', v)}
+        onValueChange={(v) => change('password', v)}
       />
       <label className="auth-form__remember">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

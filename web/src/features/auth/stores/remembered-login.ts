@@ -9,16 +9,16 @@ export interface RememberedLogin {
   password: string;
 }
 
-export function readRememberedLogin(): RememberedLogin | null {
+export async function readRememberedLogin(): Promise<RememberedLogin | null> {
   const saved = storage.get<string>(REMEMBERED_LOGIN_KEY);
   if (!saved || typeof saved !== 'string') return null;
-  const value = decryptJson<RememberedLogin>(saved);
+  const value = await decryptJson<RememberedLogin>(saved);
   if (!value || typeof value.username !== 'string' || typeof value.password !== 'string') return null;
   return value;
 }
 
-export function saveRememberedLogin(value: RememberedLogin): void {
-  storage.set(REMEMBERED_LOGIN_KEY, encryptJson({ username: value.username, password: value.password }));
+export async function saveRememberedLogin(value: RememberedLogin): Promise<void> {
+  storage.set(REMEMBERED_LOGIN_KEY, await encryptJson({ username: value.username, password: value.password }));
 }
 
 export function forgetRememberedLogin(): void {
