@@ -12,6 +12,18 @@ import { measureBundles } from './bundles.mjs';
 import { measureLatency, pageViewQueries } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { benchMusicCache } from './music-cache.mjs';
+import { benchLargeData } from './large-data.mjs';
+
+// `npm run bench -- --data large`: only the cost at 10,000 articles against the demo (tests/bench/large-data.mjs)
+if (process.argv[process.argv.indexOf('--data') + 1] === 'large') {
+  try {
+    await benchLargeData();
+  } catch (err) {
+    console.error(`large-data bench could not measure: ${err.stack || err}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 
 const server = await startLocalServer({
   port: Number(process.env.BENCH_PORT || 8789),

@@ -19,12 +19,13 @@ function run(cmd, args) {
 
 /**
  * A production build served by `wrangler dev` on its own seeded state.
+ * `prepare(persist)` runs after the seed, before the server starts.
  * `direct: true` also finds the worker's own address behind wrangler's dev
  * proxy (from wrangler's debug log) for measurements the proxy would distort.
  * `seed: false` is a fresh deploy instead: no migrations applied, no content, no
  * JWT_SECRET (the worker migrates itself and makes its own key).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, seed = true }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   // each server gets its own build folder so parallel runs never empty each other's assets
@@ -35,6 +36,8 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
     run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
     run('node', ['scripts/seed.mjs', '--persist-to', persist]);
   }
+  // e.g. the benchmark's large data, written while no server holds the state
+  if (prepare) await prepare(persist);
 
   const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
     cwd: root,

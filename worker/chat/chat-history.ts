@@ -15,6 +15,12 @@ export class ChatHistory {
       createdAt TEXT NOT NULL,
       updatedAt TEXT NOT NULL
     )`);
+    // the number of messages, kept by triggers so a page's total never counts the history
+    sql.exec('CREATE TABLE IF NOT EXISTS chat_count (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)');
+    sql.exec('CREATE TRIGGER IF NOT EXISTS chat_count_add AFTER INSERT ON chat_message BEGIN UPDATE chat_count SET n = n + 1; END');
+    sql.exec('CREATE TRIGGER IF NOT EXISTS chat_count_remove AFTER DELETE ON chat_message BEGIN UPDATE chat_count SET n = n - 1; END');
+    // a history older than the counter is counted once, the first time the room wakes with this code
+    sql.exec('INSERT INTO chat_count (id, n) SELECT 1, (SELECT count(*) FROM chat_message) WHERE NOT EXISTS (SELECT 1 FROM chat_count)');
   }
 
   add(msg: Omit<ChatMessage, 'id' | 'createdAt' | 'updatedAt'>): ChatMessage {
@@ -54,8 +60,12 @@ export class ChatHistory {
       )
       .toArray()
       .reverse();
+    // rows below the bound: the kept count less the newer ones (as many as the reader scrolled past)
     const { total, maxId } = this.sql
-      .exec<{ total: number; maxId: number | null }>('SELECT count(*) AS total, max(id) AS maxId FROM chat_message WHERE id < ?', bound)
+      .exec<{ total: number; maxId: number | null }>(
+        'SELECT (SELECT n FROM chat_count) - (SELECT count(*) FROM chat_message WHERE id >= ?) AS total, (SELECT max(id) FROM chat_message) AS maxId',
+        bound,
+      )
       .one();
     return { current: lastId > 0 ? lastId : maxId, size: rows.length, total, list: rows };
   }

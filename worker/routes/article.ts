@@ -55,7 +55,7 @@ export const articleRoutes = new Hono<AppEnv>()
     return ok(c, await getArticleHtml(c.var.db, c.req.valid('param').id, isAdmin, new URL(c.req.url).origin), BOOT_MESSAGES.articleHtml);
   })
   .get('/getArticleListByContent/:content', validate('param', searchParam, code), async (c) =>
-    ok(c, await searchArticles(c.var.db, c.env.DB, c.req.valid('param').content), '搜索文章成功'),
+    ok(c, await searchArticles(c.env.DB, c.req.valid('param').content), '搜索文章成功'),
   )
   .put('/addReadingDuration/:id/:duration', keepsCache, validate('param', readingParam, code), async (c) => {
     const { id, duration } = c.req.valid('param');

@@ -1,6 +1,6 @@
 /** Column sets and fragments shared by the article services. */
 import { sql } from 'drizzle-orm';
-import { articles, categories } from '../db/schema';
+import { articles } from '../db/schema';
 
 /** Tag names of an article as a JSON array, in one correlated subquery (no N+1). */
 export const tagNamesJson = sql<string>`(
@@ -27,7 +27,8 @@ export const cardColumns = {
   reading_duration: articles.reading_duration,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
-  categoryName: categories.category_name,
+  // a subquery rather than a join: it runs for the rows a page answers, not for those an offset skips
+  categoryName: sql<string | null>`(SELECT c.category_name FROM blog_category c WHERE c.id = "blog_article"."category_id")`,
   tagNames: tagNamesJson,
 };
 

@@ -1,36 +1,39 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ArticleBrief, ArticleCard, ArticleDetail, HotArticle, RecommendResult, TimelineYear } from '../../contract/article';
 import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
-import { articles, categories, users } from '../db/schema';
+import { articles, articleTags, categories, tags, users } from '../db/schema';
 import { fail } from '../http/app-error';
-import { isPublished, publishedFlag } from './published';
+import { isPublished, linkPublished, publishedFlag, publishedTotal, publishedTotalOf, scheduledCount } from './published';
 import { briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
 
 const isPublic = isPublished;
 const offsetOf = (current: number, size: number) => (current - 1) * size;
 
-/** Home list: pinned first, then their order (NULLs first, as SQLite sorts), then newest. Two statements, one round trip. */
+/**
+ * Home list: pinned first, then their order (NULLs first, as SQLite sorts), then newest. Two statements,
+ * one round trip. The page walks article_home_idx in this order (an offset skips index entries, not
+ * rows); the total is the kept count (services/published.ts).
+ */
 export async function listHomeArticles(db: Db, current: string, size: string): Promise<Page<ArticleCard>> {
   const [total, rows] = await db.batch([
-    db.select({ n: count() }).from(articles).where(isPublic),
+    publishedTotal(db),
     db
       .select(cardColumns)
       .from(articles)
-      .leftJoin(categories, eq(categories.id, articles.category_id))
       .where(isPublic)
       .orderBy(asc(articles.is_top), asc(articles.order), desc(articles.createdAt), desc(articles.id))
       .limit(Number(size))
       .offset(offsetOf(Number(current), Number(size))),
   ]);
-  return { current, size, total: total[0]?.n ?? 0, list: rows.map(toCard) };
+  return { current, size, total: await publishedTotalOf(db, total), list: rows.map(toCard) };
 }
 
-/** Timeline: a page of articles, newest first, grouped by year in order of appearance. */
+/** Timeline: a page of articles, newest first (article_timeline_idx), grouped by year in order of appearance. */
 export async function listTimeline(db: Db, current: string, size: string): Promise<Page<TimelineYear>> {
   const [total, rows] = await db.batch([
-    db.select({ n: count() }).from(articles).where(isPublic),
+    publishedTotal(db),
     db
       .select(briefColumns)
       .from(articles)
@@ -46,25 +49,35 @@ export async function listTimeline(db: Db, current: string, size: string): Promi
     if (last?.year === year) last.articleList.push(row);
     else years.push({ year, articleList: [row] });
   }
-  return { current: String(current), size: String(size), total: total[0]?.n ?? 0, list: years };
+  return { current: String(current), size: String(size), total: await publishedTotalOf(db, total), list: years };
 }
 
+/** A tag's articles, newest first: the walk is over the tag's links (article_tag_list_idx), which carry their article's date and status. */
 export async function listByTag(db: Db, tagId: number, current: number, size: number): Promise<Page<ArticleBrief>> {
-  const inTag = and(isPublic, sql`${articles.id} IN (SELECT article_id FROM blog_article_tag WHERE tag_id = ${tagId})`);
-  return pagedBriefs(db, inTag, current, size);
-}
-
-export async function listByCategory(db: Db, categoryId: number, current: number, size: number): Promise<Page<ArticleBrief>> {
-  return pagedBriefs(db, and(isPublic, eq(articles.category_id, categoryId)), current, size);
-}
-
-async function pagedBriefs(db: Db, where: ReturnType<typeof and>, current: number, size: number): Promise<Page<ArticleBrief>> {
+  const inTag = sql`EXISTS (SELECT 1 FROM ${articleTags} l WHERE l.article_id = ${articles.id} AND l.tag_id = ${tagId})`;
   const [total, list] = await db.batch([
-    db.select({ n: count() }).from(articles).where(where),
+    db.select({ n: sql<number>`${tags.public_articles} - ${scheduledCount(inTag)}` }).from(tags).where(eq(tags.id, tagId)),
+    db
+      .select(briefColumns)
+      .from(articleTags)
+      .innerJoin(articles, eq(articles.id, articleTags.article_id))
+      .where(and(eq(articleTags.tag_id, tagId), linkPublished))
+      .orderBy(desc(articleTags.article_created), desc(articleTags.article_id))
+      .limit(size)
+      .offset(offsetOf(current, size)),
+  ]);
+  return { current, size, total: total[0]?.n ?? 0, list };
+}
+
+/** A category's articles, newest first (article_category_idx). */
+export async function listByCategory(db: Db, categoryId: number, current: number, size: number): Promise<Page<ArticleBrief>> {
+  const inCategory = sql`${articles.category_id} = ${categoryId}`;
+  const [total, list] = await db.batch([
+    db.select({ n: sql<number>`${categories.public_articles} - ${scheduledCount(inCategory)}` }).from(categories).where(eq(categories.id, categoryId)),
     db
       .select(briefColumns)
       .from(articles)
-      .where(where)
+      .where(and(isPublic, eq(articles.category_id, categoryId)))
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(size)
       .offset(offsetOf(current, size)),

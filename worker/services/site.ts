@@ -1,8 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articles, categories, config, dailyViews, pageHeaders, tags, users } from '../db/schema';
+import { config, dailyViews, pageHeaders, siteMeta } from '../db/schema';
 import { chinaTime } from '../db/time';
-import { isPublished } from './published';
+import { COUNTERS, ensureCounters, scheduledCount } from './published';
 
 export async function getConfig(db: Db) {
   return (await db.select().from(config).orderBy(config.id).limit(1).get()) ?? null;
@@ -30,18 +30,24 @@ export async function listPageHeaders(db: Db) {
     .all();
 }
 
-/** Sidebar counters: one round trip for four counts. */
+/** Sidebar counters: the counts the database keeps (migrations/0012_flat_counters.sql), one round trip. */
 export async function getStatistic(db: Db) {
-  const [a, t, c, u] = await db.batch([
-    db.select({ n: count() }).from(articles).where(isPublished),
-    db.select({ n: count() }).from(tags),
-    db.select({ n: count() }).from(categories),
-    db.select({ n: count() }).from(users),
-  ]);
+  const read = () =>
+    db
+      .select({ key: siteMeta.key, n: sql<number>`${siteMeta.value} - CASE ${siteMeta.key} WHEN ${COUNTERS.publicArticles} THEN ${scheduledCount()} ELSE 0 END` })
+      .from(siteMeta)
+      .where(inArray(siteMeta.key, Object.values(COUNTERS)))
+      .all();
+  let rows = await read();
+  if (rows.length < Object.keys(COUNTERS).length) {
+    await ensureCounters(db);
+    rows = await read();
+  }
+  const counted = new Map(rows.map((r) => [r.key, r.n]));
   return {
-    articleCount: a[0]?.n ?? 0,
-    tagCount: t[0]?.n ?? 0,
-    categoryCount: c[0]?.n ?? 0,
-    userCount: u[0]?.n ?? 0,
+    articleCount: counted.get(COUNTERS.publicArticles) ?? 0,
+    tagCount: counted.get(COUNTERS.tags) ?? 0,
+    categoryCount: counted.get(COUNTERS.categories) ?? 0,
+    userCount: counted.get(COUNTERS.users) ?? 0,
   };
 }

@@ -7,16 +7,18 @@
  */
 import type { Bindings } from '../env';
 import { backupTool } from './backup';
+import { fillLarge } from './fill-large';
 import { importBlogV3Tool } from './import-blog-v3';
 import { importMarkdownTool } from './import-markdown';
 import { restoreTool } from './restore';
 
-export { ChatRoom } from '../chat/chat-room';
+export { ChatRoom } from './fill-room';
 
 export type Tool = (request: Request, env: Bindings) => Promise<Response>;
 
 const tools: Record<string, Tool> = {
   backup: backupTool,
+  'fill-large': fillLarge,
   'import-blog-v3': importBlogV3Tool,
   'import-markdown': importMarkdownTool,
   restore: restoreTool,

@@ -14,6 +14,8 @@ import storedFile from '../../../migrations/0007_stored_file.sql';
 import sessionVersion from '../../../migrations/0008_session_version.sql';
 import siteSecret from '../../../migrations/0009_site_secret.sql';
 import importBlogV3 from '../../../migrations/0010_import_blog_v3.sql';
+import flatLists from '../../../migrations/0011_flat_lists.sql';
+import flatCounters from '../../../migrations/0012_flat_counters.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -33,4 +35,6 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0008_session_version.sql', sql: sessionVersion },
   { name: '0009_site_secret.sql', sql: siteSecret },
   { name: '0010_import_blog_v3.sql', sql: importBlogV3 },
+  { name: '0011_flat_lists.sql', sql: flatLists },
+  { name: '0012_flat_counters.sql', sql: flatCounters },
 ];

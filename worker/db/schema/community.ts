@@ -58,7 +58,12 @@ export const comments = sqliteTable(
     ip_address: text('ip_address').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('comment_target_idx').on(t.type, t.for_id, t.parent_id)],
+  // a page of a thread walks one index in its order: newest (and replies, oldest first) or most liked
+  (t) => [
+    index('comment_target_idx').on(t.type, t.for_id, t.parent_id, t.createdAt, t.id),
+    index('comment_hot_idx').on(t.type, t.for_id, t.parent_id, t.thumbs_up, t.createdAt, t.id),
+    index('comment_parent_idx').on(t.parent_id),
+  ],
 );
 
 export const likes = sqliteTable(
