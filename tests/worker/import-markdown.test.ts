@@ -125,7 +125,7 @@ describe('front matter and posts', () => {
   });
 });
 
-describe('POST /api/admin/data/import-markdown', () => {
+describe('POST /api/admin/data/import-markdown', { timeout: 30_000 }, () => {
   let owner: Awaited<ReturnType<typeof makeUser>>;
   const send = (zip: Uint8Array, token = owner.token) => raw('POST', '/api/admin/data/import-markdown', { token, body: zip });
   const article = (title: string) =>
