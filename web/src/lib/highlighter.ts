@@ -37,6 +37,10 @@ const DONE = 'data-highlighted';
  * Highlights the rendered code blocks under `root` in their languages, one
  * block per task so a long article never blocks input; returns a cancel.
  * Blocks already done are skipped, so it can run again after any change.
+ * The reader's page ran it over md-editor-rt's preview until the worker
+ * highlighted articles itself (services/article-html/highlight.ts does the
+ * same per block); tests/web/article-render-equality.test.tsx runs it to show
+ * the two agree, and the console's preview could use it (it shows code plain).
  */
 export function highlightCodeBlocks(root: ParentNode): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

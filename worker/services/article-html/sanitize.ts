@@ -23,8 +23,13 @@ import {
  * what the browser reads is what was checked. Where a DOM-less pass must be
  * stricter, it is: text never carries a raw "<" (a removed tag cannot join two
  * pieces of text into a new tag), an element of another namespace that is not
- * allowed goes with its content, and a tag or comment the input leaves
- * unfinished is closed before anything follows it.
+ * allowed goes with its content (an <svg> keeps only the policy's shapes; an
+ * unclosed <math> takes the rest of the article), a tag or comment the input
+ * leaves unfinished is closed before anything follows it, and inline markup
+ * left open is closed at the end (the body sits inside the page's markup).
+ * One DOMPurify check needs a document and is not made: an id that names a
+ * property of `document` stays (headings keep theirs in both; the app reads
+ * its boot block as script#boot-data, lib/boot-data.ts).
  */
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
