@@ -122,18 +122,22 @@ INSERT OR REPLACE INTO site_meta (key, value) VALUES ('public_articles', 0), ('c
 
 -- One-character search (services/search.ts): which characters each public article holds, title and
 -- text, so a single character is found without reading every article. A token is the hex of the
--- character's UTF-8 bytes with ASCII letters folded, exactly what `LIKE '%x%'` matches. SQL splits
--- the text itself (json_each over as many elements as the text has characters), so every writer
--- keeps it in step; detail=none keeps only which articles hold a token.
+-- character's UTF-8 bytes after lower() (which folds ASCII letters only, as LIKE does): exactly what
+-- `LIKE '%x%'` matches. SQL splits the text itself, so every writer keeps it in step: the text's hex
+-- as a BLOB (substr on a BLOB is a byte offset, not a walk from the start), one json_each row per
+-- byte, a character wherever a byte starts one. detail=none keeps only which articles hold a token.
 CREATE VIRTUAL TABLE article_chars USING fts5(chars, content = '', contentless_delete = 1, detail = 'none');
 
 CREATE TRIGGER article_chars_insert AFTER INSERT ON blog_article WHEN NEW.status = 1 BEGIN
   INSERT INTO article_chars (rowid, chars)
   SELECT NEW.id, group_concat(ch, ' ') FROM (
-    SELECT DISTINCT hex(lower(substr(t.v, j.key + 1, 1))) AS ch
-    FROM (SELECT NEW.article_title || NEW.article_content AS v) t,
-      json_each('[' || replace(hex(zeroblob(length(t.v))), '00', '0,') || '0]') j
-    WHERE j.key < length(t.v)
+    SELECT DISTINCT CAST(substr(h, 2 * k + 1, CASE WHEN lead < '80' THEN 2 WHEN lead < 'E0' THEN 4 WHEN lead < 'F0' THEN 6 ELSE 8 END ) AS TEXT) AS ch
+    FROM (
+      SELECT t.h AS h, j.key AS k, CAST(substr(t.h, 2 * j.key + 1, 2) AS TEXT) AS lead
+      FROM (SELECT CAST(hex(lower(NEW.article_title || NEW.article_content)) AS BLOB) AS h LIMIT 1) t,
+        json_each('[' || replace(hex(zeroblob(length(t.h) / 2)), '00', '0,') || '0]') j
+      WHERE j.key < length(t.h) / 2
+    ) WHERE lead < '80' OR lead >= 'C0'
   );
 END;
 
@@ -141,10 +145,13 @@ CREATE TRIGGER article_chars_update AFTER UPDATE OF article_title, article_conte
   DELETE FROM article_chars WHERE rowid = OLD.id;
   INSERT INTO article_chars (rowid, chars)
   SELECT NEW.id, group_concat(ch, ' ') FROM (
-    SELECT DISTINCT hex(lower(substr(t.v, j.key + 1, 1))) AS ch
-    FROM (SELECT NEW.article_title || NEW.article_content AS v) t,
-      json_each('[' || replace(hex(zeroblob(length(t.v))), '00', '0,') || '0]') j
-    WHERE j.key < length(t.v)
+    SELECT DISTINCT CAST(substr(h, 2 * k + 1, CASE WHEN lead < '80' THEN 2 WHEN lead < 'E0' THEN 4 WHEN lead < 'F0' THEN 6 ELSE 8 END ) AS TEXT) AS ch
+    FROM (
+      SELECT t.h AS h, j.key AS k, CAST(substr(t.h, 2 * j.key + 1, 2) AS TEXT) AS lead
+      FROM (SELECT CAST(hex(lower(NEW.article_title || NEW.article_content)) AS BLOB) AS h LIMIT 1) t,
+        json_each('[' || replace(hex(zeroblob(length(t.h) / 2)), '00', '0,') || '0]') j
+      WHERE j.key < length(t.h) / 2
+    ) WHERE lead < '80' OR lead >= 'C0'
   ) WHERE NEW.status = 1;
 END;
 
@@ -155,8 +162,12 @@ END;
 INSERT INTO article_chars (rowid, chars)
 SELECT a.id, (
   SELECT group_concat(ch, ' ') FROM (
-    SELECT DISTINCT hex(lower(substr(a.article_title || a.article_content, j.key + 1, 1))) AS ch
-    FROM json_each('[' || replace(hex(zeroblob(length(a.article_title || a.article_content))), '00', '0,') || '0]') j
-    WHERE j.key < length(a.article_title || a.article_content)
+    SELECT DISTINCT CAST(substr(h, 2 * k + 1, CASE WHEN lead < '80' THEN 2 WHEN lead < 'E0' THEN 4 WHEN lead < 'F0' THEN 6 ELSE 8 END ) AS TEXT) AS ch
+    FROM (
+      SELECT t.h AS h, j.key AS k, CAST(substr(t.h, 2 * j.key + 1, 2) AS TEXT) AS lead
+      FROM (SELECT CAST(hex(lower(a.article_title || a.article_content)) AS BLOB) AS h LIMIT 1) t,
+        json_each('[' || replace(hex(zeroblob(length(t.h) / 2)), '00', '0,') || '0]') j
+      WHERE j.key < length(t.h) / 2
+    ) WHERE lead < '80' OR lead >= 'C0'
   )
 ) FROM blog_article a WHERE a.status = 1;

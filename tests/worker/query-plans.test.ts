@@ -149,6 +149,7 @@ describe('article lists walk an index in their own order', () => {
   it('hot list, one article and its neighbours', async () => {
     await expectFlat('hot list', (rdb) => articleService.listHot(rdb));
     await expectFlat('article', (rdb) => articleService.readArticle(rdb, articleId, false));
+    await expectFlat('recommend', (rdb) => articleService.getRecommend(rdb, articleId), 'at most six articles from each of its tags');
   });
 });
 

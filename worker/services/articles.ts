@@ -111,9 +111,22 @@ export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise
   };
 }
 
-/** Previous/next public neighbours (falling back to the article itself) and up to 6 sharing a tag. */
+/**
+ * Previous/next public neighbours (falling back to the article itself) and up to 6 sharing a tag.
+ * The six are the newest of each tag's newest six (article_tag_list_idx), so no tag's whole list is sorted.
+ */
 export async function getRecommend(db: Db, id: number): Promise<RecommendResult> {
   const nav = { id: articles.id, article_title: articles.article_title, article_cover: articles.article_cover };
+  const mine = await db.select({ tag: articleTags.tag_id }).from(articleTags).where(eq(articleTags.article_id, id)).all();
+  const newestOfEachTag = mine.length
+    ? sql.join(
+        mine.map(
+          ({ tag }) => sql`SELECT article_id FROM (SELECT ${articleTags.article_id} FROM ${articleTags} WHERE ${articleTags.tag_id} = ${tag} AND ${linkPublished}
+            ORDER BY ${articleTags.article_created} DESC, ${articleTags.article_id} DESC LIMIT 6)`,
+        ),
+        sql` UNION `,
+      )
+    : sql`SELECT NULL`;
   const [self, prev, next, recommend] = await db.batch([
     db.select(nav).from(articles).where(eq(articles.id, id)),
     db.select(nav).from(articles).where(and(isPublic, lt(articles.id, id))).orderBy(desc(articles.id)).limit(1),
@@ -121,13 +134,7 @@ export async function getRecommend(db: Db, id: number): Promise<RecommendResult>
     db
       .select(briefColumns)
       .from(articles)
-      .where(
-        and(
-          isPublic,
-          sql`${articles.id} IN (SELECT article_id FROM blog_article_tag WHERE tag_id IN
-                (SELECT tag_id FROM blog_article_tag WHERE article_id = ${id}))`,
-        ),
-      )
+      .where(and(isPublic, sql`${articles.id} IN (${newestOfEachTag})`))
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(6),
   ]);

@@ -144,7 +144,7 @@ async function fillTaxonomy(db: Db) {
   return { categories: CATEGORY_NAMES.length, tags: TAG_NAMES.length, words: FILL_WORDS };
 }
 
-const ARTICLES_PER_BATCH = 50;
+const ARTICLES_PER_BATCH = 20;
 
 async function fillArticles(db: Db, d1: D1Database, from: number, count: number, total: number) {
   const categoryIds = (await db.select({ id: categories.id }).from(categories).where(like(categories.category_name, '专题·%')).all()).map((r) => r.id);
