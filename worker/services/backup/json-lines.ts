@@ -1,6 +1,6 @@
 /** Lines of UTF-8 text from a stream of byte chunks, never holding more than one line and one chunk. */
 export async function* textLines(chunks: AsyncIterable<Uint8Array>, maxLine: number, broken: () => Error): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let rest = '';
   const decode = (chunk?: Uint8Array) => {
     try {
