@@ -2,13 +2,9 @@
 import { z } from 'zod';
 import { isOwnImage } from './own-image';
 import { idField, idList, pagingFields, wholeNumber } from './paging';
+import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, MESSAGE_TAG_MAX, messageTexts } from './message-rules';
 
-export const MESSAGE_PAGE_SIZE = 8;
-export const MESSAGE_MAX_LENGTH = 555;
-export const MESSAGE_TAG_MAX = 10;
-export const HOT_TAG_LIMIT = 10;
-export const GUEST_PREFIX = '游客';
-export const MESSAGE_DEFAULTS = { color: '#676767', font_size: 12, font_weight: 500 } as const;
+export { GUEST_PREFIX, HOT_TAG_LIMIT, MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, MESSAGE_TAG_MAX, messageTexts } from './message-rules';
 
 export interface MessageItem {
   id: number;
@@ -31,23 +27,6 @@ export interface HotTag {
   tag: string;
   count: number;
 }
-
-export const messageTexts = {
-  required: '请输入留言内容',
-  tooLong: `留言内容不能超过${MESSAGE_MAX_LENGTH}个字符`,
-  badColor: '颜色格式不正确',
-  badFontSize: '字体大小应在12-40之间',
-  badFontWeight: '字体粗细应在100-900之间',
-  badBgUrl: '背景图片地址不合法',
-  badTag: `标签不能超过${MESSAGE_TAG_MAX}个字符`,
-  badId: '留言id不合法',
-  missing: '留言不存在',
-  notYours: '只能修改或删除自己的留言',
-  addFailed: '发布失败',
-  added: '发布成功',
-  updated: '修改成功',
-  deleted: '删除成功',
-} as const;
 
 /** Hex, rgb()/rgba() or a plain colour name: nothing that could escape a CSS value. */
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;

@@ -39,12 +39,13 @@ try {
   const home = await (await fetch(`${server.base}/api/article/blogHomeGetArticleList/1/5`)).json();
   const articleId = home.result?.list?.[0]?.id ?? 1;
 
-  console.log('\n== JavaScript and CSS of a first visit (gzip) ==  budget: /home ≤ 150 KB JS, ≤ 35 KB CSS');
+  // a third of the original Vue client's 349.5 KB for the home page (issue 17)
+  console.log('\n== JavaScript and CSS of a first visit (gzip) ==  budget: /home ≤ 117 KB JS, every other page ≤ 150 KB JS; ≤ 35 KB CSS');
   const browser = await launch();
-  const routes = ['/home', `/article?id=${articleId}`, '/archives', '/talk', '/photoAlbum', '/message/list', '/message/chat'];
+  const routes = ['/home', `/article?id=${articleId}`, '/archives', '/talk', '/photoAlbum', '/message/list', '/message/chat', '/link/list', '/userCenter'];
   for (const r of await measureBundles(browser, server.base, routes)) {
-    const over = r.path === '/home' ? ` ${budget(r.js <= 150 * 1024 && r.css <= 35 * 1024)}` : '';
-    console.log(`  ${pad(r.path, 22)} JS ${kb(r.js).padStart(9)}   CSS ${kb(r.css).padStart(8)}${over}`);
+    const jsBudget = (r.path === '/home' ? 117 : 150) * 1024;
+    console.log(`  ${pad(r.path, 22)} JS ${kb(r.js).padStart(9)}   CSS ${kb(r.css).padStart(8)} ${budget(r.js <= jsBudget && r.css <= 35 * 1024)}`);
   }
   await browser.close();
 

@@ -7,9 +7,9 @@ import { useAppBootstrap } from '../use-app-bootstrap';
 import { useDocumentTitle } from '../use-document-title';
 import { useNavigationEffects } from '../use-navigation-effects';
 import { LazyChatHost } from './lazy-chat-host';
+import { LazySiteContextMenu } from './lazy-context-menu';
 import { LazyLoginDialog } from './lazy-login-dialog';
 import { LazyMusicPlayer } from './lazy-music-player';
-import { SiteContextMenu } from './site-context-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -47,7 +47,7 @@ export function AppLayout() {
       <ErrorBoundary region="音乐播放器">
         <LazyMusicPlayer />
       </ErrorBoundary>
-      <SiteContextMenu />
+      <LazySiteContextMenu />
       <Toaster />
     </div>
   );

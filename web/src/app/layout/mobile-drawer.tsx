@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
@@ -17,7 +17,18 @@ interface MobileDrawerProps {
 }
 
 /** The narrow-screen menu: a side sheet with the avatar, the menu and 标签. */
-export function MobileDrawer({ open, onClose, blogName }: MobileDrawerProps) {
+export function MobileDrawer({ open: wantsOpen, onClose, blogName }: MobileDrawerProps) {
+  // mounted on the first open (site-header.tsx): drawn closed for a frame first, so it slides in as it always does
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => (second = requestAnimationFrame(() => setDrawn(true))));
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  const open = wantsOpen && drawn;
   const userInfo = useSession((s) => s.userInfo);
   const token = useSession((s) => s.token);
   const openLogin = useSession((s) => s.openLogin);

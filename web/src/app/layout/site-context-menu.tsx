@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ContextMenu, type ContextMenuItem } from '@/components/context-menu/context-menu';
 import { ArrowLeftIcon, ArrowRightIcon, CopyIcon, GridIcon, LinkIcon, MoonIcon, RefreshIcon, ShuffleIcon } from '@/components/icons';
 import { toast } from '@/components/toast/toast';
 import { api } from '@/lib/api-client';
 import { usePreferences } from '@/lib/preferences-store';
+import type { HeldRightClick } from './lazy-context-menu';
 
 interface ArticleIdList {
   list?: { id: number }[];
@@ -41,7 +42,8 @@ async function copyLink(): Promise<void> {
   toast.success('链接已复制到剪贴板');
 }
 
-export function SiteContextMenu() {
+/** Loaded by lazy-context-menu.tsx: `held` is a right click that came before this chunk, `onReady` says the menu now answers them. */
+export function SiteContextMenu({ held, onReady }: { held: HeldRightClick | null; onReady: () => void }) {
   const navigate = useNavigate();
   const toggleTheme = usePreferences((s) => s.toggleTheme);
 
@@ -67,6 +69,13 @@ export function SiteContextMenu() {
     ],
     [navigate, toggleTheme],
   );
+
+  // ContextMenu's own listener is in place (a child's effects run first): from now on it answers, and a held click is replayed to it
+  useEffect(onReady, [onReady]);
+  useEffect(() => {
+    if (!held) return;
+    held.target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: held.x, clientY: held.y }));
+  }, [held]);
 
   return <ContextMenu items={items} label="页面菜单" />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
@@ -6,11 +6,13 @@ import { PreferencesPanel } from '@/features/preferences/components/preferences-
 import { SearchButton, SearchHost } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { NotifyBell, NotifyHost } from '@/features/notify/components/notify-bell';
-import { MobileDrawer } from './mobile-drawer';
 import { hasBanner } from './header-ground';
 import { desktopNavItems } from './nav-items';
 import { useHeaderScroll } from './use-header-scroll';
 import { UserMenu } from './user-menu';
+
+// the phone menu is fetched the first time it is opened: most visits never open it
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function SiteHeader() {
   const { hidden, transparent: atTop } = useHeaderScroll();
@@ -19,6 +21,7 @@ export function SiteHeader() {
   const transparent = atTop && hasBanner(pathname);
   const { data: config } = useBlogConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const blogName = config?.blog_name ?? '';
 
@@ -52,14 +55,21 @@ export function SiteHeader() {
               className="icon-btn site-header__menu-btn"
               aria-label="打开菜单"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </button>
           </div>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} blogName={blogName} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} blogName={blogName} />
+        </Suspense>
+      ) : null}
       <SearchHost />
       <NotifyHost />
     </>

@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * What a first visit downloads, read from a real production build (the
+ * bundle's chunk graph, not the source's imports, which know nothing of tree
+ * shaking): the entry, then start-app, React's DOM renderer and the app shell,
+ * then the page's route chunk, each with its static imports. zod and crypto-js
+ * must not be in it, except zod where a page parses input on its first screen.
+ */
+import ts from 'typescript';
+import { build, type Rollup } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = decodeURIComponent(new URL('../../', import.meta.url).pathname);
+
+let chunks: Rollup.OutputChunk[] = [];
+
+beforeAll(async () => {
+  const result = await build({
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'silent',
+    // the graph is what matters: nothing written, nothing minified
+    build: { write: false, minify: false, emptyOutDir: false, outDir: `${root}dist/first-load-test` },
+  });
+  const outputs = Array.isArray(result) ? result : [result as Rollup.RollupOutput];
+  chunks = outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+}, 240_000);
+
+const hasModule = (chunk: Rollup.OutputChunk, path: string) => chunk.moduleIds.some((id) => id.endsWith(path));
+
+/** Every module a first visit of the page whose route module is `routeFile` downloads. */
+function firstLoad(routeFile: string): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  // main.tsx → start-app.tsx → react-dom/client and app-root.tsx → the page's route module
+  const startedAtOnce = ['web/src/app/start-app.tsx', 'react-dom/client.js', 'web/src/app/app-root.tsx', `web/src/app/routes/${routeFile}`];
+  const seen = new Set<string>();
+  const stack = chunks.filter((c) => c.isEntry);
+  expect(stack.length).toBe(1);
+  while (stack.length) {
+    const chunk = stack.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) stack.push(byName.get(name)!);
+    for (const name of chunk.dynamicImports) {
+      const target = byName.get(name);
+      if (target && startedAtOnce.some((path) => hasModule(target, path))) stack.push(target);
+    }
+  }
+  return [...seen].flatMap((name) => byName.get(name)!.moduleIds.filter((id) => byName.get(name)!.modules[id]!.renderedLength > 0));
+}
+
+const from = (pkg: string) => (id: string) => id.includes(`/node_modules/${pkg}/`);
+
+describe('first visit JavaScript', () => {
+  it('the home page reaches neither zod nor crypto-js', () => {
+    const modules = firstLoad('home-route.tsx');
+    expect(modules.some((id) => id.endsWith('web/src/app/routes/home-route.tsx'))).toBe(true);
+    expect(modules.some((id) => id.includes('/node_modules/react-dom/'))).toBe(true);
+    expect(modules.filter(from('zod'))).toEqual([]);
+    expect(modules.filter(from('crypto-js'))).toEqual([]);
+  });
+
+  it.each(['archives-route.tsx', 'talk-route.tsx', 'photo-album-route.tsx', 'message-list-route.tsx', 'links-route.tsx', 'user-center-route.tsx', 'article-route.tsx'])(
+    '%s reaches neither zod nor crypto-js',
+    (route) => {
+      const modules = firstLoad(route);
+      expect(modules.some((id) => id.endsWith(`web/src/app/routes/${route}`))).toBe(true);
+      expect(modules.filter(from('zod'))).toEqual([]);
+      expect(modules.filter(from('crypto-js'))).toEqual([]);
+    },
+  );
+
+  it('crypto-js is only the fallback chunk of pages without WebCrypto', () => {
+    const withCryptoJs = chunks.filter((c) => c.moduleIds.some(from('crypto-js')));
+    expect(withCryptoJs.map((c) => c.facadeModuleId?.replace(root, ''))).toEqual(['web/src/lib/crypto-fallback.ts']);
+  });
+});
+
+describe('contract/ runs nothing on import but zod-locale.ts', () => {
+  // vite.config.ts tells the bundler contract modules have no side effects; a statement that is not a declaration would be dropped
+  const sources = import.meta.glob<string>('../../contract/*.{ts,js}', { query: '?raw', import: 'default', eager: true });
+
+  it.each(Object.keys(sources).filter((path) => !path.endsWith('/zod-locale.ts')))('%s holds declarations only', (path) => {
+    const file = ts.createSourceFile(path, sources[path]!, ts.ScriptTarget.Latest, true);
+    const statements = file.statements.filter(
+      (s) =>
+        !ts.isImportDeclaration(s) &&
+        !ts.isExportDeclaration(s) &&
+        !ts.isInterfaceDeclaration(s) &&
+        !ts.isTypeAliasDeclaration(s) &&
+        !ts.isFunctionDeclaration(s) &&
+        !ts.isVariableStatement(s),
+    );
+    expect(statements.map((s) => s.getText())).toEqual([]);
+    // an import for its side effects is only ever zod-locale.ts
+    const bare = file.statements.filter((s) => ts.isImportDeclaration(s) && !s.importClause).map((s) => (s as ts.ImportDeclaration).moduleSpecifier.getText());
+    expect(bare.filter((m) => !m.includes('zod-locale'))).toEqual([]);
+  });
+});
