@@ -69,6 +69,14 @@ describe('first visit JavaScript', () => {
     },
   );
 
+  it('the chat room parses its socket frames with zod mini: no classic zod, no crypto-js', () => {
+    const modules = firstLoad('chat-route.tsx');
+    expect(modules.some((id) => id.endsWith('contract/chat-frames.ts'))).toBe(true);
+    expect(modules.filter((id) => from('zod')(id) && !/\/zod\/(v4\/)?(mini|core|locales)\//.test(id))).toEqual([]);
+    expect(modules.filter((id) => id.endsWith('contract/chat.ts'))).toEqual([]);
+    expect(modules.filter(from('crypto-js'))).toEqual([]);
+  });
+
   it('crypto-js is only the fallback chunk of pages without WebCrypto', () => {
     const withCryptoJs = chunks.filter((c) => c.moduleIds.some(from('crypto-js')));
     expect(withCryptoJs.map((c) => c.facadeModuleId?.replace(root, ''))).toEqual(['web/src/lib/crypto-fallback.ts']);
