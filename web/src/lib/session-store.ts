@@ -76,17 +76,21 @@ function persist(state: Persisted): void {
   };
   // nothing to encrypt (logged out): cleared at once
   if (!state.token && !state.userInfo) return save();
-  void Promise.all([state.token && encrypt(state.token), state.userInfo && encryptJson(state.userInfo)]).then(([token, userInfo]) => {
-    if (token) {
-      value.token = token;
-      value.tokenFlag = true;
-    }
-    if (userInfo) {
-      value.userInfo = userInfo;
-      value.infoFlag = true;
-    }
-    save();
-  });
+  void Promise.all([state.token && encrypt(state.token), state.userInfo && encryptJson(state.userInfo)]).then(
+    ([token, userInfo]) => {
+      if (token) {
+        value.token = token;
+        value.tokenFlag = true;
+      }
+      if (userInfo) {
+        value.userInfo = userInfo;
+        value.infoFlag = true;
+      }
+      save();
+    },
+    // a browser that refuses WebCrypto's AES keeps the session for this page load only
+    () => undefined,
+  );
 }
 
 export const useSession = create<SessionState>((set, get) => ({
