@@ -52,7 +52,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'tmp/', '.wrangler/', '.shots/', 'node_modules/', 'tests/e2e/screenshots/', 'worker/worker-configuration.d.ts'] },
+  { ignores: ['dist/', 'tmp/', '**/.wrangler/', '.shots/', 'node_modules/', 'tests/e2e/screenshots/', 'worker/worker-configuration.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

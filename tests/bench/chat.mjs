@@ -1,137 +1,294 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:chat`: the chat budget of DESIGN.md on a production build
- * under `wrangler dev` (loopback only). 200 sockets in the public room, 100 of
- * them logged in, each of those sending one message a second for 10 s: prints
- * deliveries/s, p50/p99 delivery latency and whether every socket got every
- * message; then a burst finds the saturation ceiling. Prints, never asserts
- * timings (exit code 1 only when a message was lost).
+ * `npm run bench:chat`: our chat room against a reference room (a minimal
+ * hibernating broadcast room, reference-room/room.mjs), each under its own
+ * `wrangler dev`, driven by the same load generator in alternating rounds.
+ * 200 sockets per room, 100 of them senders (logged in, in ours). Each round
+ * measures, per room:
+ *   - steady: 20,000 deliveries/s offered (each sender one message a second):
+ *     how many arrive within a second of the last send, p50/p99 latency;
+ *   - ceiling: the offered rate rises step by step until less than 90% of a
+ *     step's deliveries arrive within it; the most deliveries per second any
+ *     step carried is the room's ceiling.
+ * It prints both rooms' medians and ours/reference. Timings are printed,
+ * never asserted (exit code 1 only when a message was lost).
  *
- * The sockets talk to the worker's own workerd address, not to wrangler's dev
- * proxy in front of it: that proxy copies every frame (about a third of the
- * server's CPU here) and does not exist in production. One Node process
- * drives all 200 client sockets on the same two cores, so the client is kept
- * lean: `ws` without compression, and frames read without a JSON parse.
+ * The sockets talk to each worker's own workerd address, not to wrangler's
+ * dev proxy in front of it: that proxy copies every frame and does not exist
+ * in production. One Node process drives every client socket on the same two
+ * cores as the rooms, so the client is kept lean: `ws` without compression,
+ * frames read without a JSON parse. Its share of the CPU caps both rooms
+ * alike, so the ceilings are floors of what a room can do.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { startLocalServer } from '../support/local-server.mjs';
+import { cpuSeconds, listenerPid } from './process-cpu.mjs';
+import { startReferenceRoom } from './reference-room/start.mjs';
 
 const SOCKETS = 200;
 const SENDERS = 100;
-const SECONDS = 10;
-const BURST_PER_SENDER = 10;
-/** how long a phase may take to drain before sockets count as short (bounds the run) */
-const DRAIN_MS = 90_000;
-
-const secret = randomBytes(32).toString('hex');
-const server = await startLocalServer({
-  port: Number(process.env.BENCH_PORT || 8803),
-  persist: '.wrangler/bench-chat-state',
-  vars: { JWT_SECRET: secret, GLOBAL_RATE_LIMIT: '100000000', CHAT_RATE_LIMIT: '100000' },
-  direct: true,
-});
-const wsBase = (server.directBase ?? server.base).replace(/^http/, 'ws');
-const socketOptions = { perMessageDeflate: false, skipUTF8Validation: true, headers: server.directHeaders };
-const key = new TextEncoder().encode(secret);
-const sign = (id) =>
-  new SignJWT({ id, username: `bench${id}`, role: 2, nick_name: `压测${id}` }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key);
+/** each sender one message a second: 100 messages × 200 receivers */
+const STEADY_RATE = SENDERS * SOCKETS;
+const STEADY_MS = 6_000;
+/** the steady rate is offered this long first, unmeasured, so both rooms are measured warm (JIT, caches) */
+const WARM_MS = 2_000;
+/** the steady load counts as carried when its deliveries arrived this long after the last send */
+const GRACE_MS = 1_000;
+const RAMP_FROM = 30_000;
+const RAMP_FACTOR = 1.15;
+const RAMP_TO = 400_000;
+const RAMP_STEP_MS = 2_000;
+/** a step whose deliveries arrive less than this share within the step has found the ceiling */
+const FELL_BEHIND = 0.9;
+/** how long the deliveries of a phase may take to arrive before they count as lost (bounds the run) */
+const DRAIN_MS = 30_000;
+const FIRST_BENCH_USER = 100_000;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The most messages one sender sends in a phase: the size of each socket's receipt marks. */
-const MAX_SEQ = Math.max(SECONDS, BURST_PER_SENDER);
+/** Each run (one phase in one room) by name: what every socket has received of it. */
+const runs = new Map();
 
-/** Opens one socket; every message frame is counted once by its tag `run:sender:seq:sentAt`. */
-function open(token) {
+/** Opens one socket; a message frame counts once per socket by its tag `run:index:sentAt`. */
+function open(url, headers, index) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsBase}/ws${token ? `?token=${token}` : ''}`, socketOptions);
-    const client = { ws, received: new Map(), latencies: [], tips: 0 };
+    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, headers });
+    const client = { ws, index, tips: 0, closed: false, heardAt: performance.now() };
     ws.on('message', (data) => {
+      client.heardAt = performance.now();
       const text = data.toString();
-      if (text.startsWith('{"type":"tips"')) client.tips += 1;
-      if (!text.startsWith('{"type":"message"')) return;
-      // the server writes the type first and the content as a plain string: no need to parse the whole frame
-      const at = text.indexOf('"content":"') + 11;
-      const [run, sender, seq, sentAt] = text.slice(at, text.indexOf('"', at)).split(':');
-      let seen = client.received.get(run);
-      if (!seen) client.received.set(run, (seen = { marks: new Uint8Array(SENDERS * MAX_SEQ), size: 0 }));
-      const slot = Number(sender) * MAX_SEQ + Number(seq);
-      if (!seen.marks[slot]) {
-        seen.marks[slot] = 1;
-        seen.size += 1;
+      if (!text.startsWith('{"type":"message"')) {
+        if (text.startsWith('{"type":"tips"')) client.tips += 1;
+        return;
       }
-      client.latencies.push(performance.now() - Number(sentAt));
+      // both rooms write the type first and the content as a plain string: no need to parse the whole frame
+      const at = text.indexOf('"content":"') + 11;
+      const [name, k, sentAt] = text.slice(at, text.indexOf('"', at)).split(':');
+      const run = runs.get(name);
+      if (!run) return;
+      const marks = run.marks[index];
+      const slot = Number(k);
+      if (marks[slot]) return;
+      marks[slot] = 1;
+      run.got[index] += 1;
+      run.delivered += 1;
+      run.latencies?.push(performance.now() - Number(sentAt));
     });
+    ws.on('close', () => (client.closed = true));
     ws.on('open', () => resolve(client));
-    ws.on('error', () => reject(new Error('socket failed to open')));
+    ws.on('error', () => reject(new Error(`socket ${index} failed to open`)));
   });
 }
 
-async function waitDelivered(clients, run, expected, timeoutMs) {
+async function connect(room) {
+  const clients = [];
+  for (let i = 0; i < SOCKETS; i += 20) {
+    clients.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => open(room.url(i + j), room.headers, i + j)))));
+  }
+  // the joins' online lists (ours) must have arrived before anything is measured: wait for a quiet half second
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline && clients.some((c) => performance.now() - c.heardAt < 500)) await sleep(100);
+  return clients;
+}
+
+async function disconnect(clients) {
+  for (const c of clients) c.ws.close(1000);
+  const deadline = performance.now() + 5000;
+  while (clients.some((c) => !c.closed) && performance.now() < deadline) await sleep(50);
+  await sleep(500);
+}
+
+const waitAll = async (run, timeoutMs) => {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (clients.every((c) => (c.received.get(run)?.size ?? 0) >= expected)) return true;
+    if (run.got.every((n) => n >= run.total)) return true;
     await sleep(20);
   }
   return false;
+};
+
+/**
+ * Offers `rate` deliveries/s for `ms`: messages evenly spaced, senders in turn.
+ * Answers the run once the offer window is over, with `inWindow`: what had arrived by then.
+ */
+async function offer(clients, name, rate, ms, { latencies = false } = {}) {
+  const perSecond = rate / SOCKETS;
+  const total = Math.round((perSecond * ms) / 1000);
+  const run = { total, delivered: 0, got: new Array(SOCKETS).fill(0), marks: clients.map(() => new Uint8Array(total)), latencies: latencies ? [] : null };
+  runs.set(name, run);
+  const t0 = performance.now();
+  let k = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - t0) * perSecond) / 1000) + 1);
+      for (; k < due; k++) clients[k % SENDERS].ws.send(`{"type":"message","content":"${name}:${k}:${performance.now()}"}`);
+      if (k >= total) return resolve();
+      setTimeout(tick, Math.max(0, t0 + (k * 1000) / perSecond - performance.now()));
+    };
+    tick();
+  });
+  await sleep(t0 + ms - performance.now());
+  run.inWindow = run.delivered;
+  return run;
 }
 
-try {
-  const tokens = await Promise.all(Array.from({ length: SENDERS }, (_, i) => sign(100_000 + i)));
-  const clients = [];
-  for (let i = 0; i < SOCKETS; i += 20) {
-    clients.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => open(i + j < SENDERS ? tokens[i + j] : '')))));
+/** One room, one round: the steady load, then the ramp to its ceiling. */
+async function measure(room, round) {
+  const clients = await connect(room);
+  try {
+    const warm = await offer(clients, `${room.key}${round}warm`, STEADY_RATE, WARM_MS);
+    let complete = await waitAll(warm, DRAIN_MS);
+    runs.delete(`${room.key}${round}warm`);
+    const cpuBefore = cpuSeconds(room.pid);
+    const steady = await offer(clients, `${room.key}${round}steady`, STEADY_RATE, STEADY_MS, { latencies: true });
+    await sleep(GRACE_MS);
+    const carried = steady.delivered;
+    complete = (await waitAll(steady, DRAIN_MS)) && complete;
+    const cpuMs = ((cpuSeconds(room.pid) - cpuBefore) * 1000) / steady.total;
+    const lat = steady.latencies.sort((a, b) => a - b);
+    runs.delete(`${room.key}${round}steady`);
+
+    let ceiling = 0;
+    let fellBehindAt = null;
+    let lost = !complete;
+    for (let rate = RAMP_FROM, step = 0; rate <= RAMP_TO && !lost; rate *= RAMP_FACTOR, step++) {
+      const name = `${room.key}${round}ramp${step}`;
+      const run = await offer(clients, name, rate, RAMP_STEP_MS);
+      ceiling = Math.max(ceiling, run.inWindow / (RAMP_STEP_MS / 1000));
+      // the next step starts on an empty room, or the backlog would count against it
+      lost = !(await waitAll(run, DRAIN_MS));
+      runs.delete(name);
+      if (run.inWindow < FELL_BEHIND * run.total * SOCKETS) {
+        fellBehindAt = rate;
+        break;
+      }
+    }
+    return {
+      offered: steady.total * SOCKETS,
+      carried,
+      p50: percentile(lat, 50),
+      p99: percentile(lat, 99),
+      ceiling,
+      cpuMs,
+      fellBehindAt,
+      complete: complete && !lost,
+      tips: clients.reduce((n, c) => n + c.tips, 0),
+    };
+  } finally {
+    await disconnect(clients);
   }
-  const senders = clients.slice(0, SENDERS);
-  await sleep(1000); // let the join broadcasts settle
-  console.log(`\n== chat: ${SOCKETS} sockets (${SENDERS} logged in), each sender 1 msg/s for ${SECONDS} s ==`);
-  console.log(`  sockets connect to ${server.directBase ? "the worker's own address (not wrangler's dev proxy)" : "wrangler's dev proxy (the worker's own address was not found)"}`);
+}
 
-  // 1. steady load: senders spread evenly across each second
-  for (const c of clients) c.latencies = [];
-  const started = performance.now();
-  const timers = senders.map((c, i) =>
-    setTimeout(() => {
-      let seq = 0;
-      const tick = () => {
-        c.ws.send(JSON.stringify({ type: 'message', content: `steady:${i}:${seq++}:${performance.now()}` }));
-        if (seq < SECONDS) c.timer = setTimeout(tick, started + (i * 1000) / SENDERS + seq * 1000 - performance.now());
-      };
-      tick();
-    }, (i * 1000) / SENDERS),
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+function printRound(round, label, r) {
+  console.log(
+    `  round ${round + 1}  ${label.padEnd(9)} steady ${fmt(r.carried)}/${fmt(r.offered)} (${fmt((100 * r.carried) / r.offered, 1)}%)  ` +
+      `p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms  cpu ${fmt(r.cpuMs, 2)} ms/msg   ceiling ${fmt(r.ceiling)}/s ` +
+      `(${r.fellBehindAt ? `fell behind at ${fmt(r.fellBehindAt)} offered` : `kept up to ${fmt(RAMP_TO)}`})` +
+      `${r.complete ? '' : '  LOST MESSAGES'}${r.tips ? `  tips: ${r.tips}` : ''}`,
   );
-  const perSocket = SENDERS * SECONDS;
-  const complete = await waitDelivered(clients, 'steady', perSocket, SECONDS * 1000 + DRAIN_MS);
-  const elapsed = (performance.now() - started) / 1000;
-  timers.forEach(clearTimeout);
-  const lat = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
-  const delivered = clients.reduce((n, c) => n + (c.received.get('steady')?.size ?? 0), 0);
-  const missing = clients.filter((c) => (c.received.get('steady')?.size ?? 0) < perSocket).length;
-  console.log(`  deliveries        ${delivered} of ${perSocket * SOCKETS} in ${elapsed.toFixed(1)} s  (${(delivered / elapsed).toFixed(0)} deliveries/s)`);
-  console.log(`  delivery latency  p50 ${percentile(lat, 50).toFixed(1)} ms  p99 ${percentile(lat, 99).toFixed(1)} ms  max ${lat.at(-1)?.toFixed(1)} ms  (budget p99 ≤ 50 ms)`);
-  console.log(`  every socket got every message: ${complete ? 'yes' : `NO (${missing} sockets short)`}; rate-limit tips: ${clients.reduce((n, c) => n + c.tips, 0)}`);
-  console.log(`  offered ${SENDERS * SOCKETS} deliveries/s; when the room keeps up, the run takes ${SECONDS} s and p99 stays flat`);
+}
 
-  // 2. saturation: every sender fires a burst at once; the room's fan-out rate is the ceiling
-  for (const c of clients) c.latencies = [];
-  const burstStart = performance.now();
-  senders.forEach((c, i) => {
-    for (let s = 0; s < BURST_PER_SENDER; s++) c.ws.send(JSON.stringify({ type: 'message', content: `burst:${i}:${s}:${performance.now()}` }));
+/** Our server: a production build with 100 bench accounts (the room reads each sender's live account). */
+async function startOurRoom(port) {
+  const secret = randomBytes(32).toString('hex');
+  const persist = '.wrangler/bench-chat-state';
+  const server = await startLocalServer({
+    port,
+    persist,
+    vars: { JWT_SECRET: secret, GLOBAL_RATE_LIMIT: '100000000', CHAT_RATE_LIMIT: '100000' },
+    direct: true,
   });
-  const burstDone = await waitDelivered(clients, 'burst', SENDERS * BURST_PER_SENDER, DRAIN_MS);
-  const burstSeconds = (performance.now() - burstStart) / 1000;
-  const burstDelivered = clients.reduce((n, c) => n + (c.received.get('burst')?.size ?? 0), 0);
-  const blat = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
-  console.log(`\n== saturation: ${SENDERS} senders x ${BURST_PER_SENDER} messages at once ==`);
-  console.log(`  ${burstDelivered} deliveries in ${burstSeconds.toFixed(2)} s = ceiling ≈ ${(burstDelivered / burstSeconds).toFixed(0)} deliveries/s (${((SENDERS * BURST_PER_SENDER) / burstSeconds).toFixed(0)} messages/s in)`);
-  console.log(`  latency under saturation p50 ${percentile(blat, 50).toFixed(0)} ms  p99 ${percentile(blat, 99).toFixed(0)} ms; complete: ${burstDone ? 'yes' : 'NO'}`);
-  console.log(`  (one Node process drives all ${SOCKETS} client sockets on the same machine, so the figure is a floor of what the room can do)`);
+  const sql =
+    'INSERT INTO blog_user (id, username, password, role, nick_name) ' +
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${SENDERS - 1}) ` +
+    `SELECT ${FIRST_BENCH_USER} + i, 'bench' || i, '-', 2, '压测' || i FROM n`;
+  const added = spawnSync(`${server.root}/node_modules/.bin/wrangler`, ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', sql], {
+    cwd: server.root,
+    env: server.env,
+    stdio: 'ignore',
+  });
+  if (added.status !== 0) {
+    server.stop();
+    throw new Error('could not add the bench accounts');
+  }
+  const key = new TextEncoder().encode(secret);
+  const tokens = await Promise.all(
+    Array.from({ length: SENDERS }, (_, i) =>
+      new SignJWT({ id: FIRST_BENCH_USER + i, username: `bench${i}`, role: 2, nick_name: `压测${i}`, sv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key),
+    ),
+  );
+  return { server, tokens };
+}
 
-  for (const c of clients) c.ws.close(1000);
-  process.exitCode = complete && burstDone ? 0 : 1;
-} finally {
-  server.stop();
+/** Runs the comparison and prints it; answers whether every message arrived. */
+export async function benchChat({ rounds = Number(process.env.CHAT_BENCH_ROUNDS || 3) } = {}) {
+  const { server, tokens } = await startOurRoom(Number(process.env.BENCH_PORT || 8803));
+  let reference;
+  try {
+    reference = await startReferenceRoom({ port: Number(process.env.BENCH_REFERENCE_PORT || 8804) });
+    for (const [name, s] of [['our room', server], ['the reference room', reference]]) {
+      if (!s.directBase) throw new Error(`${name}: its own workerd address was not found in wrangler's log`);
+    }
+    const rooms = [
+      { key: 'ours', label: 'ours', base: server.directBase, headers: server.directHeaders, url: (i) => `/ws${i < SENDERS ? `?token=${tokens[i]}` : ''}` },
+      { key: 'ref', label: 'reference', base: reference.directBase, headers: reference.directHeaders, url: (i) => `/ws${i < SENDERS ? `?name=${encodeURIComponent(`压测${i}`)}` : ''}` },
+    ].map((room) => ({
+      ...room,
+      url: (i) => `${room.base.replace(/^http/, 'ws')}${room.url(i)}`,
+      // the workerd process serving the room, for its CPU time
+      pid: listenerPid(Number(new URL(room.base).port)),
+      results: [],
+    }));
+
+    console.log(`\n== chat: our room vs a reference broadcast room, ${SOCKETS} sockets each (${SENDERS} senders), ${rounds} alternating rounds ==`);
+    console.log(
+      `  steady: ${fmt(STEADY_RATE)} deliveries/s offered for ${STEADY_MS / 1000} s after ${WARM_MS / 1000} s of warm-up (counted ${GRACE_MS / 1000} s after the last send); ` +
+        `cpu: the room's workerd process per message then; ceiling: offered rate x${RAMP_FACTOR} per ${RAMP_STEP_MS / 1000} s step from ${fmt(RAMP_FROM)} until <${FELL_BEHIND * 100}% of a step arrives within it`,
+    );
+    for (let round = 0; round < rounds; round++) {
+      for (const room of round % 2 ? [...rooms].reverse() : rooms) {
+        const result = await measure(room, round);
+        room.results.push(result);
+        printRound(round, room.label, result);
+      }
+    }
+
+    const [ours, ref] = rooms.map((room) => ({
+      carried: median(room.results.map((r) => r.carried / r.offered)),
+      p50: median(room.results.map((r) => r.p50)),
+      p99: median(room.results.map((r) => r.p99)),
+      cpuMs: median(room.results.map((r) => r.cpuMs)),
+      ceiling: median(room.results.map((r) => r.ceiling)),
+    }));
+    const row = (name, a, b, unit, digits) =>
+      console.log(`  ${name.padEnd(24)} ${`${fmt(a, digits)}${unit}`.padStart(12)} ${`${fmt(b, digits)}${unit}`.padStart(12)} ${fmt(a / b, 2).padStart(8)}`);
+    console.log(`\n  median of ${rounds} rounds            ours    reference ours/ref`);
+    row(`delivered at ${fmt(STEADY_RATE / 1000)}k/s`, 100 * ours.carried, 100 * ref.carried, '%', 1);
+    row('p50 latency', ours.p50, ref.p50, ' ms', 1);
+    row('p99 latency', ours.p99, ref.p99, ' ms', 1);
+    row('room CPU per message', ours.cpuMs, ref.cpuMs, ' ms', 2);
+    row('ceiling (deliveries/s)', ours.ceiling, ref.ceiling, '', 0);
+    const complete = rooms.every((room) => room.results.every((r) => r.complete));
+    console.log(`  every socket got every message in every phase: ${complete ? 'yes' : 'NO'}`);
+    return complete;
+  } finally {
+    reference?.stop();
+    server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = (await benchChat()) ? 0 : 1;
 }

@@ -79,7 +79,7 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
  * that copies every request and socket frame; production has no such hop.
  * Its debug log names the user worker's own address and the header it expects.
  */
-async function userWorker(log) {
+export async function userWorker(log) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const found = [...log().matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"([^"]+)","port":"(\d+)"\}.*?"headers":(\{[^}]*\})/g)].at(-1);

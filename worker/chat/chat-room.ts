@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN } from '../../contract/session';
-import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, clientFrame, type ChatPage, type ServerFrame } from '../../contract/chat';
+import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, parseClientFrame, type ChatPage, type ServerFrame } from '../../contract/chat';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';
@@ -8,8 +8,10 @@ import { claimChatImage, consoleActor, releaseFile } from '../services/stored-fi
 import { ChatHistory } from './chat-history';
 import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
-import { isModerator, liveRole } from './moderator';
+import { AccountCache } from './account-cache';
+import { isModerator, readAccounts } from './moderator';
 import { onlineList } from './online-list';
+import { Roster } from './roster';
 import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, liveSockets, socketTag } from './socket-state';
 import { type BucketRule, INIT_RULE, bucketRule, initBucket, takeToken, userBucket } from './token-bucket';
 
@@ -19,16 +21,22 @@ type RevokeResult = 'ok' | 'missing' | 'forbidden';
  * The public chat room: one instance named "public" owns every socket and the
  * chat history (its own SQLite). Sockets use the hibernation API: per-socket
  * state is in attachments and ping/pong is answered by the runtime, so an idle
- * room is evicted from memory and everything is rebuilt from getWebSockets().
+ * room is evicted from memory and everything is rebuilt from getWebSockets()
+ * (the roster) when it wakes.
  */
 export class ChatRoom extends DurableObject<Bindings> {
   private readonly history: ChatHistory;
   private readonly rule: BucketRule;
+  private readonly roster: Roster;
+  private readonly accounts: AccountCache;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.history = new ChatHistory(ctx.storage.sql);
     this.rule = bucketRule(env.CHAT_RATE_LIMIT);
+    this.roster = new Roster(ctx.getWebSockets());
+    const db = createDb(env.DB);
+    this.accounts = new AccountCache((userIds) => readAccounts(db, userIds));
     // answered without waking the object: clients keep NATs open without costing a wake-up
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -38,35 +46,36 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
-    const mine = user ? this.statesOf(user.id) : [];
+    const mine = user ? this.roster.ofUser(user.id) : [];
     // another tab of the same user: the new socket joins their bucket rather than starting a full one
     const bucket = userBucket(mine.map(([, st]) => st), this.rule);
     const live = liveSockets(mine);
     // past the cap the oldest tab makes room: the one the user just opened is the one they look at
     for (const [old, st] of live.slice(0, Math.max(0, live.length + 1 - MAX_SOCKETS_PER_USER))) {
       sendTip(old, chatMessages.tooManySockets, 'error');
-      dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
+      this.dismiss(old, st, CLOSE_TOO_MANY_SOCKETS, chatMessages.tooManySockets);
     }
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
-    const state: SocketState = { user, since: new Date().toISOString(), ...bucket, init: initBucket() };
-    server.serializeAttachment(state);
+    this.roster.add(server, { user, since: new Date().toISOString(), ...bucket, init: initBucket() });
     // the others hear only of someone who was not online before; another tab changes nothing for them
     if (user && live.length === 0) this.broadcastOnline();
-    else sendFrame(server, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+    else sendFrame(server, { type: 'onlineList', list: onlineList(this.roster.entries()) });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
   async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const state = ws.deserializeAttachment() as SocketState;
+    // a socket the room has sent away (or that is leaving) has no say any more
+    const state = this.roster.get(ws);
+    if (!state) return;
     let raw: unknown;
     try {
       raw = typeof data === 'string' ? JSON.parse(data) : undefined;
     } catch {
       raw = undefined;
     }
-    const parsed = clientFrame.safeParse(raw);
+    const parsed = parseClientFrame(raw);
     if (!parsed.success) {
       // length rules carry the spec's own words; anything else is just a malformed frame
       const issue = parsed.error.issues.find((i) => i.path[0] === 'content' && (i.code === 'too_small' || i.code === 'too_big'));
@@ -75,15 +84,16 @@ export class ChatRoom extends DurableObject<Bindings> {
     const frame = parsed.data;
     if (frame.type === 'init') {
       // each answer carries the whole list to this socket only; past its bucket an init is dropped unanswered
-      const init = initBucket(state);
-      const allowed = takeToken(init, INIT_RULE);
-      ws.serializeAttachment({ ...state, init });
-      if (allowed) sendFrame(ws, { type: 'onlineList', list: onlineList(this.ctx.getWebSockets()) });
+      state.init = initBucket(state);
+      const allowed = takeToken(state.init, INIT_RULE);
+      this.roster.save(ws);
+      if (allowed) sendFrame(ws, { type: 'onlineList', list: onlineList(this.roster.entries()) });
       return;
     }
     const user = state.user;
     if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
-    const role = await liveRole(createDb(this.env.DB), user);
+    // a message may rest on a recent reading of the account; moderation reads it as it is now
+    const role = frame.type === 'message' ? await this.accounts.role(user) : await this.accounts.roleNow(user);
     if (role === null) {
       // the account changed while this socket was open: it speaks for nobody any more
       sendTip(ws, chatMessages.accountChanged, 'error');
@@ -91,7 +101,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
 
     if (frame.type === 'message') {
-      if (!this.takeUserToken(user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
+      if (!this.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
       let content = frame.content;
       if (frame.content_type === 'image') {
         const image = await claimChatImage(createDb(this.env.DB), this.env.BUCKET, content, user);
@@ -162,22 +172,23 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
   forceOffline(userId: number): number {
-    const sockets = this.statesOf(userId);
-    for (const [ws, st] of sockets) dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
+    const sockets = this.roster.ofUser(userId);
+    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
     this.broadcastOnline();
     return sockets.length;
   }
 
   /** The account changed (disabled, deleted, demoted, signed out everywhere): its sockets close and reconnect as who it now is. */
   closeUser(userId: number): number {
-    const sockets = this.statesOf(userId);
-    for (const [ws, st] of sockets) dismiss(ws, st, CLOSE_ACCOUNT_CHANGED, chatMessages.accountChanged);
+    this.accounts.forget(userId);
+    const sockets = this.roster.ofUser(userId);
+    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_ACCOUNT_CHANGED, chatMessages.accountChanged);
     if (sockets.length) this.broadcastOnline();
     return sockets.length;
   }
 
   onlineUsers() {
-    return onlineList(this.ctx.getWebSockets());
+    return onlineList(this.roster.entries());
   }
 
   // ---- helpers ----
@@ -191,45 +202,44 @@ export class ChatRoom extends DurableObject<Bindings> {
     return removed;
   }
 
-  /** Each open socket of a user with its state. */
-  private statesOf(userId: number): [WebSocket, SocketState][] {
-    return this.ctx.getWebSockets(socketTag(userId)).map((s) => [s, s.deserializeAttachment() as SocketState]);
+  /**
+   * One message's worth from the user's shared bucket. Every tab's copy in
+   * memory is brought up to date, but only the sender's attachment is written:
+   * after a wake, the copy refilled last (this one) is the current one.
+   */
+  private takeUserToken(ws: WebSocket, userId: number): boolean {
+    const mine = this.roster.ofUser(userId);
+    const bucket = userBucket(mine.map(([, st]) => st), this.rule);
+    const allowed = takeToken(bucket, this.rule);
+    for (const [, st] of mine) Object.assign(st, bucket);
+    this.roster.save(ws);
+    return allowed;
   }
 
-  /** One message's worth from the user's shared bucket; the updated bucket is written to all their sockets. */
-  private takeUserToken(userId: number): boolean {
-    const sockets = this.statesOf(userId);
-    const bucket = userBucket(sockets.map(([, st]) => st), this.rule);
-    const allowed = takeToken(bucket, this.rule);
-    for (const [s, st] of sockets) {
-      try {
-        s.serializeAttachment({ ...st, ...bucket });
-      } catch {
-        /* closing */
-      }
-    }
-    return allowed;
+  /** Sends a socket away: it leaves the room now, its close event then changes nothing. */
+  private dismiss(ws: WebSocket, state: SocketState, code: number, reason: string) {
+    this.roster.remove(ws);
+    dismiss(ws, state, code, reason);
   }
 
   /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */
   private left(ws: WebSocket) {
-    const state = ws.deserializeAttachment() as SocketState | null;
-    if (!state?.user || state.departed) return;
+    const state = this.roster.remove(ws);
+    if (!state?.user) return;
     try {
       ws.serializeAttachment({ ...state, departed: true });
     } catch {
       /* closed: its state can no longer be written */
     }
-    if (liveSockets(this.statesOf(state.user.id)).some(([s]) => s !== ws)) return;
-    this.broadcastOnline(ws);
+    if (liveSockets(this.roster.ofUser(state.user.id)).length) return;
+    this.broadcastOnline();
   }
 
-  private broadcastOnline(except?: WebSocket) {
-    const sockets = this.ctx.getWebSockets().filter((s) => s !== except);
-    this.broadcast({ type: 'onlineList', list: onlineList(sockets) }, sockets);
+  private broadcastOnline() {
+    this.broadcast({ type: 'onlineList', list: onlineList(this.roster.entries()) });
   }
 
-  private broadcast(frame: ServerFrame, sockets = this.ctx.getWebSockets()) {
-    broadcastFrame(frame, sockets);
+  private broadcast(frame: ServerFrame) {
+    broadcastFrame(frame, this.roster.sockets());
   }
 }

@@ -6,7 +6,7 @@ export function sendFrame(ws: WebSocket, frame: ServerFrame) {
 }
 
 /** One serialisation for every receiver. */
-export function broadcastFrame(frame: ServerFrame, sockets: WebSocket[]) {
+export function broadcastFrame(frame: ServerFrame, sockets: Iterable<WebSocket>) {
   const text = JSON.stringify(frame);
   for (const ws of sockets) sendText(ws, text);
 }

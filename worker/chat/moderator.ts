@@ -1,22 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
 import type { Db } from '../db/client';
+import { readChunked } from '../db/chunked';
 import { users } from '../db/schema';
 import type { ChatIdentity } from './chat-identity';
 
-/**
- * The role a socket's user has at this moment, or null when the account no
- * longer stands for anyone (deleted, disabled, or signed out since the socket
- * opened). The room asks before it acts on a socket's word, so nothing it does
- * rests on what was true at connect time. One indexed read.
- */
-export async function liveRole(db: Db, user: ChatIdentity): Promise<number | null> {
-  const row = await db
-    .select({ role: users.role, disabled: users.disabled, session_version: users.session_version })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  return row && !row.disabled && row.session_version === user.sv ? row.role : null;
+/** What the room needs of an account to know whether a socket still speaks for it. */
+export interface AccountRow {
+  role: number;
+  disabled: number;
+  session_version: number;
 }
+
+/** The accounts of these users as they are now, by id; an id that is missing has no account any more. */
+export async function readAccounts(db: Db, userIds: number[]): Promise<Map<number, AccountRow>> {
+  const rows = await readChunked(userIds, (part) =>
+    db
+      .select({ id: users.id, role: users.role, disabled: users.disabled, session_version: users.session_version })
+      .from(users)
+      .where(inArray(users.id, part))
+      .all(),
+  );
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+/**
+ * The role a socket's user has by that row, or null when the account no
+ * longer stands for anyone (deleted, disabled, or signed out since the socket
+ * opened).
+ */
+export const roleOf = (row: AccountRow | null, user: ChatIdentity): number | null =>
+  row && !row.disabled && row.session_version === user.sv ? row.role : null;
 
 export const isModerator = (role: number | null) => role === ROLE_ADMIN;

@@ -2,12 +2,11 @@ import type { OnlineUser } from '../../contract/chat';
 import type { SocketState } from './socket-state';
 
 /** Distinct users with an open socket, each once however many tabs they have; earliest join wins. */
-export function onlineList(sockets: WebSocket[]): OnlineUser[] {
+export function onlineList(sockets: Iterable<[WebSocket, SocketState]>): OnlineUser[] {
   const byUser = new Map<number, OnlineUser>();
-  for (const ws of sockets) {
+  for (const [ws, state] of sockets) {
     if (ws.readyState !== WebSocket.OPEN) continue;
-    const state = ws.deserializeAttachment() as SocketState | null;
-    const user = state?.user;
+    const user = state.user;
     if (!user) continue;
     const seen = byUser.get(user.id);
     if (seen && seen.createTime <= state.since) continue;

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_FRESH_MS, AccountCache } from '../../worker/chat/account-cache';
+import type { ChatIdentity } from '../../worker/chat/chat-identity';
+import type { AccountRow } from '../../worker/chat/moderator';
+
+const person = (id: number, sv = 0): ChatIdentity => ({ id, role: 2, nick_name: `n${id}`, avatar: '', sv });
+const live = (role = 2, session_version = 0): AccountRow => ({ role, disabled: 0, session_version });
+
+/** A D1 stand-in: the accounts as they are "now", every read recorded; `hold` keeps reads open until released. */
+function accounts(rows: Record<number, AccountRow>) {
+  const reads: number[][] = [];
+  let hold: Promise<void> | null = null;
+  let release = () => {};
+  const read = async (ids: number[]) => {
+    reads.push(ids);
+    // the rows as they were when the read began
+    const found = new Map(ids.filter((id) => rows[id]).map((id) => [id, { ...rows[id]! }]));
+    if (hold) await hold;
+    return found;
+  };
+  return {
+    rows,
+    reads,
+    read,
+    hold() {
+      hold = new Promise((r) => (release = r));
+    },
+    release() {
+      hold = null;
+      release();
+    },
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the accounts behind the chat sockets', () => {
+  it('a message rests on a recent reading: one read for many messages', async () => {
+    const d1 = accounts({ 1: live() });
+    const cache = new AccountCache(d1.read);
+    for (let i = 0; i < 5; i++) expect(await cache.role(person(1))).toBe(2);
+    expect(d1.reads).toEqual([[1]]);
+  });
+
+  it('a reading past the freshness bound is not trusted: the account as it is now decides', async () => {
+    const d1 = accounts({ 1: live() });
+    const cache = new AccountCache(d1.read);
+    expect(await cache.role(person(1))).toBe(2);
+    d1.rows[1] = { ...live(), disabled: 1 };
+    expect(await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS + 1)).toBeNull();
+    expect(d1.reads).toHaveLength(2);
+  });
+
+  it('past half its life a reading is read again in the background; the message does not wait for it', async () => {
+    const d1 = accounts({ 1: live(), 2: live() });
+    const cache = new AccountCache(d1.read);
+    await cache.role(person(1));
+    await cache.role(person(2));
+    d1.rows[2] = { ...live(), disabled: 1 };
+    d1.hold();
+    // the answer comes from the reading while the refresh is held open
+    expect(await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS / 2 + 1)).toBe(2);
+    // everyone's old reading goes in the same read
+    expect(d1.reads).toEqual([[1], [2], [1, 2]]);
+    d1.release();
+    await tick();
+    // the refresh found 2's account disabled
+    expect(await cache.role(person(2))).toBeNull();
+  });
+
+  it('a reading that refuses the socket is never trusted: a new session is read at once', async () => {
+    const d1 = accounts({ 1: live() });
+    const cache = new AccountCache(d1.read);
+    expect(await cache.role(person(1))).toBe(2);
+    // signed out everywhere and back in: the account is at version 1, and so is the new socket
+    d1.rows[1] = live(2, 1);
+    expect(await cache.role(person(1, 1))).toBe(2);
+    expect(d1.reads).toHaveLength(2);
+    // the old socket (version 0) now reads as nobody
+    expect(await cache.role(person(1, 0))).toBeNull();
+  });
+
+  it('moderation always reads the account as it is now', async () => {
+    const d1 = accounts({ 1: live(1) });
+    const cache = new AccountCache(d1.read);
+    expect(await cache.role(person(1))).toBe(1);
+    d1.rows[1] = live(2);
+    expect(await cache.roleNow(person(1))).toBe(2);
+    expect(d1.reads).toHaveLength(2);
+  });
+
+  it('forget: the next message reads again, and a read begun before is not kept', async () => {
+    const d1 = accounts({ 1: live() });
+    const cache = new AccountCache(d1.read);
+    await cache.role(person(1));
+    cache.forget(1);
+    d1.rows[1] = { ...live(), disabled: 1 };
+    expect(await cache.role(person(1))).toBeNull();
+
+    d1.rows[1] = live();
+    cache.forget(1);
+    d1.hold();
+    const during = cache.role(person(1));
+    // the account changes while that read is under way, and the site tells the room
+    cache.forget(1);
+    d1.rows[1] = { ...live(), disabled: 1 };
+    d1.release();
+    expect(await during).toBe(2);
+    expect(await cache.role(person(1))).toBeNull();
+  });
+
+  it('frames arriving while a read is under way share the next one', async () => {
+    const d1 = accounts(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, live()])));
+    const cache = new AccountCache(d1.read);
+    d1.hold();
+    const asked = Array.from({ length: 10 }, (_, i) => cache.role(person(i + 1)));
+    d1.release();
+    expect(await Promise.all(asked)).toEqual(Array(10).fill(2));
+    expect(d1.reads).toEqual([[1], [2, 3, 4, 5, 6, 7, 8, 9, 10]]);
+  });
+
+  it('a failed read fails the frames that waited for it, and the next one reads again', async () => {
+    let fail = true;
+    const reads: number[][] = [];
+    const cache = new AccountCache(async (ids) => {
+      reads.push(ids);
+      if (fail) throw new Error('D1 is down');
+      return new Map([[1, live()]]);
+    });
+    await expect(cache.role(person(1))).rejects.toThrow('D1 is down');
+    fail = false;
+    expect(await cache.role(person(1))).toBe(2);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('a deleted account reads as nobody', async () => {
+    const cache = new AccountCache(accounts({}).read);
+    expect(await cache.role(person(7))).toBeNull();
+    expect(await cache.roleNow(person(7))).toBeNull();
+  });
+});

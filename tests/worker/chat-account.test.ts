@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_ACCOUNT_CHANGED, chatMessages } from '../../contract/chat';
+import { users } from '../../worker/db/schema';
+import { call, db, makeUser, uniqueIp } from './helpers';
+import { isOnline, openSocket, type TestSocket } from './chat-helpers';
+
+async function say(s: TestSocket, content: string) {
+  s.send({ type: 'message', content });
+  return s.waitFor((f) => (f.type === 'message' && f.content === content) || f.type === 'tips');
+}
+
+/** The room keeps what it read of an account for a moment; these are the cases where that must not count. */
+describe('the room rests a message on a recent reading of the account, never moderation or a new session', () => {
+  it('signed out everywhere: the old socket closes, and the new session speaks at once', async () => {
+    const owner = await makeUser(1);
+    const user = await makeUser();
+    const old = await openSocket(user.token);
+    expect(await say(old, '登出之前')).toMatchObject({ type: 'message' });
+    expect((await call('PUT', `/api/admin/user/signOut/${user.id}`, { token: owner.token })).json.code).toBe(0);
+    expect(await old.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
+
+    const login = await call('POST', '/api/user/login', { body: { username: user.username, password: user.password }, ip: uniqueIp() });
+    const fresh = await openSocket(login.json.result.token);
+    expect(await say(fresh, '重新登录之后')).toMatchObject({ type: 'message', user_id: user.id });
+    fresh.close();
+  });
+
+  it('an administrator who has just spoken and is then demoted cannot revoke or kick', async () => {
+    const admin = await makeUser(1);
+    const author = await makeUser();
+    const adminSocket = await openSocket(admin.token);
+    const authorSocket = await openSocket(author.token);
+    await adminSocket.waitFor(isOnline([admin.id, author.id]));
+    expect(await say(adminSocket, '我是管理员')).toMatchObject({ type: 'message' });
+    const theirs = (await say(authorSocket, '别撤回我')).id;
+
+    await db().update(users).set({ role: 2 }).where(eq(users.id, admin.id)).run();
+    let from = adminSocket.mark();
+    adminSocket.send({ type: 'revert', message_id: theirs });
+    expect((await adminSocket.waitFor((f) => f.type === 'tips', from)).content).toBe(chatMessages.notYours);
+    from = adminSocket.mark();
+    adminSocket.send({ type: 'offline', user_id: author.id });
+    expect((await adminSocket.waitFor((f) => f.type === 'tips', from)).content).toBe(chatMessages.adminOnly);
+    expect(authorSocket.ws.readyState).toBe(WebSocket.OPEN);
+    adminSocket.close();
+    authorSocket.close();
+  });
+
+  it('disabled through the console right after speaking: the socket closes and its account speaks no more', async () => {
+    const owner = await makeUser(1);
+    const user = await makeUser();
+    const s = await openSocket(user.token);
+    expect(await say(s, '禁用之前')).toMatchObject({ type: 'message' });
+    expect((await call('PUT', `/api/admin/user/disable/${user.id}/1`, { token: owner.token })).json.code).toBe(0);
+    expect(await s.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
+    const again = await openSocket(user.token);
+    expect(await say(again, '禁用之后')).toMatchObject({ type: 'tips', content: chatMessages.loginFirst });
+    again.close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { SocketState } from './socket-state';
+
+/**
+ * The sockets the room still talks to, with their states, in memory. Asking
+ * the runtime (getWebSockets, deserializeAttachment) on every frame cost more
+ * than the fan-out itself, so the room asks once: when it is built, after a
+ * wake from hibernation. Every state change is written through to the
+ * socket's attachment, which stays the record a woken room is rebuilt from.
+ */
+export class Roster {
+  private readonly states = new Map<WebSocket, SocketState>();
+  private readonly byUser = new Map<number, Set<WebSocket>>();
+
+  /** `sockets`: ctx.getWebSockets(); a socket the room sent away, or one closing, is not in the room any more. */
+  constructor(sockets: WebSocket[]) {
+    for (const ws of sockets) {
+      const state = ws.deserializeAttachment() as SocketState | null;
+      if (state && !state.departed && ws.readyState === WebSocket.OPEN) this.index(ws, state);
+    }
+  }
+
+  add(ws: WebSocket, state: SocketState) {
+    ws.serializeAttachment(state);
+    this.index(ws, state);
+  }
+
+  get(ws: WebSocket): SocketState | undefined {
+    return this.states.get(ws);
+  }
+
+  /** Writes a socket's state (changed in place) to its attachment. */
+  save(ws: WebSocket) {
+    const state = this.states.get(ws);
+    try {
+      if (state) ws.serializeAttachment(state);
+    } catch {
+      /* closing: its state can no longer be written */
+    }
+  }
+
+  /** Takes a socket out; answers its state if it was still in the room (a close and an error event count once). */
+  remove(ws: WebSocket): SocketState | undefined {
+    const state = this.states.get(ws);
+    if (!state) return undefined;
+    this.states.delete(ws);
+    const mine = state.user && this.byUser.get(state.user.id);
+    if (mine) {
+      mine.delete(ws);
+      if (!mine.size) this.byUser.delete(state.user!.id);
+    }
+    return state;
+  }
+
+  sockets(): IterableIterator<WebSocket> {
+    return this.states.keys();
+  }
+
+  entries(): IterableIterator<[WebSocket, SocketState]> {
+    return this.states.entries();
+  }
+
+  /** Each socket of a user in the room, with its state. */
+  ofUser(userId: number): [WebSocket, SocketState][] {
+    return [...(this.byUser.get(userId) ?? [])].map((ws) => [ws, this.states.get(ws)!]);
+  }
+
+  private index(ws: WebSocket, state: SocketState) {
+    this.states.set(ws, state);
+    if (!state.user) return;
+    let mine = this.byUser.get(state.user.id);
+    if (!mine) this.byUser.set(state.user.id, (mine = new Set()));
+    mine.add(ws);
+  }
+}
