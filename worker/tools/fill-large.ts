@@ -10,7 +10,7 @@
  * index, counters kept by the database's triggers) comes from the same code a console write runs.
  * Content is deterministic: article i is the same on every run.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARTICLE_STATUS } from '../../contract/admin-article';
 import { COMMENT_TYPE } from '../../contract/comment';
@@ -27,6 +27,7 @@ import type { Tool } from './index';
 const FILL_WORDS = { common: '数据', rare: '量子纠缠', oneChar: '书', absentChar: '龘' } as const;
 const RARE_EVERY = 2000;
 const TITLE_MARK = '札记 No.';
+const HOT_PARENTS = 2000;
 const HOT_COMMENTS = 3000;
 
 const body = z.discriminatedUnion('part', [
@@ -187,21 +188,24 @@ async function fillComments(db: Db, from: number, count: number) {
   const people = await db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).orderBy(users.id).all();
   if (!targets.length || !people.length) throw new Error('fill the articles first (and seed the demo users)');
   const hot = targets[0]!;
-  // replies of the busy article answer one of its first parents, which the first 2,000 comments wrote
-  const hotParents = await db
-    .select({ id: comments.id, from_id: comments.from_id })
-    .from(comments)
-    .where(and(eq(comments.type, COMMENT_TYPE.article), eq(comments.for_id, hot.id)))
-    .orderBy(comments.id)
-    .limit(200)
-    .all();
+  // the busy article's comments 2,000 to 2,999 reply to one of its first parents, which the first 2,000 wrote
+  let hotParents: { id: number; from_id: number }[] = [];
   for (let start = from; start < from + count; start += COMMENTS_PER_BATCH) {
+    if (start >= HOT_PARENTS && start < HOT_COMMENTS && !hotParents.length) {
+      hotParents = await db
+        .select({ id: comments.id, from_id: comments.from_id })
+        .from(comments)
+        .where(and(eq(comments.type, COMMENT_TYPE.article), eq(comments.for_id, hot.id), isNull(comments.parent_id)))
+        .orderBy(comments.id)
+        .limit(200)
+        .all();
+    }
     const statements = [];
     for (let j = start; j < Math.min(from + count, start + COMMENTS_PER_BATCH); j++) {
       const rnd = random(1_000_003 + j);
       const author = pick(rnd, people);
       const target = j < HOT_COMMENTS ? hot : pick(rnd, targets);
-      const reply = j >= 2000 && j < HOT_COMMENTS && hotParents.length ? pick(rnd, hotParents) : null;
+      const reply = j >= HOT_PARENTS && j < HOT_COMMENTS && hotParents.length ? pick(rnd, hotParents) : null;
       const to = reply ? people.find((p) => p.id === reply.from_id) : undefined;
       const at = chinaTime(new Date(Date.parse(`${target.createdAt.replace(' ', 'T')}+08:00`) + rnd() * 30 * 86_400_000));
       statements.push(
