@@ -68,6 +68,8 @@ export default defineConfig(({ command }) => ({
     outDir: r('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // the worker reads which stylesheets a route chunk needs (worker/seo/route-styles.ts)
+    manifest: 'asset-manifest.json',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       treeshake: { moduleSideEffects: contractHasNoSideEffects },

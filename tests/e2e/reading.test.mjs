@@ -150,6 +150,37 @@ test('article body: in the first response, with its contents, copy buttons and t
   await dark.context.close();
 });
 
+test('article first paint is its final layout: the route stylesheets are linked in the head, nothing shifts as the app starts (CLS < 0.1), phone and desktop', async () => {
+  const id = await richArticleId();
+  const html = await (await fetch(`${BASE}/article?id=${id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<link rel="stylesheet" crossorigin href="\/assets\/article-route-[\w-]+\.css">/, 'the article route stylesheet is render-blocking');
+  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    const { context, page, problems } = await newPage(browser, options);
+    // a slow phone: the app starts well after the first paint, as on Lighthouse's mobile run
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      window.__shift = { total: 0, entries: [] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.hadRecentInput) continue;
+          window.__shift.total += e.value;
+          window.__shift.entries.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName).join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${BASE}/article?id=${id}`);
+    // the app has rendered the page (the prerendered header has no buttons) and its chunks have landed
+    await page.locator('.site-header button[aria-label="搜索文章"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => window.__shift);
+    assert.ok(shift.total < 0.1, `${name}: CLS ${shift.total.toFixed(3)}: ${shift.entries.join('; ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('screenshots: an article with its contents, code blocks and a table, 1366 and 390 wide, light and dark', async () => {
   const id = await richArticleId();
   for (const [name, options] of [['1366', DESKTOP], ['390', PHONE]]) {

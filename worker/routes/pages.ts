@@ -7,6 +7,7 @@ import { pageArticle } from '../seo/page-article';
 import { pageMeta } from '../seo/page-meta';
 import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
+import { routeStylesheets } from '../seo/route-styles';
 import { setupNeeded } from '../services/setup';
 import { getConfig } from '../services/site';
 
@@ -49,7 +50,8 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
       return emptyBoot;
     }),
   ]);
-  const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data });
+  const stylesheets = await routeStylesheets(c.env.ASSETS, url.origin, (await article) ? 'Article' : undefined);
+  const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data, stylesheets });
   const headers = new Headers(page.headers);
   // the browser asks again every time (the edge answers); index.html's validators do not describe this page
   headers.set('Cache-Control', 'no-cache');

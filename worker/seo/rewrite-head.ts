@@ -12,6 +12,8 @@ interface FirstPaint {
   html: string;
   /** the answers the first screen needs (boot-data.ts) */
   boot: BootData;
+  /** the route's own stylesheets, for a page whose body is prerendered (route-styles.ts) */
+  stylesheets?: string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export function rewriteHead(html: Response, meta: PageMeta, url: URL, first: Fir
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
     image ? `<meta name="twitter:image" content="${esc(image)}">` : '',
     meta.status === 404 ? '<meta name="robots" content="noindex">' : '',
+    ...(first.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${esc(href)}">`),
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
 
