@@ -3,10 +3,17 @@
  * `npm run bench:chat`: our chat room against a reference room (a minimal
  * hibernating broadcast room, reference-room/room.mjs), each under its own
  * `wrangler dev`, driven by the same load generator in alternating rounds.
- * 200 sockets per room, 100 of them senders (logged in, in ours). Each round
- * measures, per room:
- *   - steady: 20,000 deliveries/s offered (each sender one message a second):
- *     how many arrive within a second of the last send, p50/p99 latency;
+ * The reference sends frames the size of ours and sits behind static assets
+ * like the site (whose router adds a hop to every frame), so the comparison
+ * is of the rooms' own work; env BENCH_REFERENCE_FRAME=demo and
+ * BENCH_REFERENCE_BARE=1 take those two likenesses away.
+ * 200 sockets per room, 100 of them senders (real accounts, logged in, in
+ * ours). Each round measures, per room, after the joins have settled:
+ *   - steady: 20,000 deliveries/s offered (each sender one message a second),
+ *     after a short unmeasured warm-up at that rate: how many arrive within a
+ *     second of the last send, p50/p99 latency, and the CPU time the room's
+ *     workerd process spent per message (the figure the other processes on a
+ *     shared machine move least);
  *   - ceiling: the offered rate rises step by step until less than 90% of a
  *     step's deliveries arrive within it; the most deliveries per second any
  *     step carried is the room's ceiling.
@@ -237,13 +244,21 @@ export async function benchChat({ rounds = Number(process.env.CHAT_BENCH_ROUNDS 
   const { server, tokens } = await startOurRoom(Number(process.env.BENCH_PORT || 8803));
   let reference;
   try {
-    reference = await startReferenceRoom({ port: Number(process.env.BENCH_REFERENCE_PORT || 8804) });
+    const frame = process.env.BENCH_REFERENCE_FRAME === 'demo' ? 'demo' : 'ours';
+    const bare = process.env.BENCH_REFERENCE_BARE === '1';
+    reference = await startReferenceRoom({ port: Number(process.env.BENCH_REFERENCE_PORT || 8804), vars: { FRAME: frame }, bare });
     for (const [name, s] of [['our room', server], ['the reference room', reference]]) {
       if (!s.directBase) throw new Error(`${name}: its own workerd address was not found in wrangler's log`);
     }
     const rooms = [
       { key: 'ours', label: 'ours', base: server.directBase, headers: server.directHeaders, url: (i) => `/ws${i < SENDERS ? `?token=${tokens[i]}` : ''}` },
-      { key: 'ref', label: 'reference', base: reference.directBase, headers: reference.directHeaders, url: (i) => `/ws${i < SENDERS ? `?name=${encodeURIComponent(`压测${i}`)}` : ''}` },
+      {
+        key: 'ref',
+        label: 'reference',
+        base: reference.directBase,
+        headers: reference.directHeaders,
+        url: (i) => `/ws${i < SENDERS ? `?id=${FIRST_BENCH_USER + i}&name=${encodeURIComponent(`压测${i}`)}` : ''}`,
+      },
     ].map((room) => ({
       ...room,
       url: (i) => `${room.base.replace(/^http/, 'ws')}${room.url(i)}`,
@@ -253,6 +268,10 @@ export async function benchChat({ rounds = Number(process.env.CHAT_BENCH_ROUNDS 
     }));
 
     console.log(`\n== chat: our room vs a reference broadcast room, ${SOCKETS} sockets each (${SENDERS} senders), ${rounds} alternating rounds ==`);
+    console.log(
+      `  the reference sends ${frame === 'demo' ? "the chat demo's smaller frames" : 'frames with the fields and sizes of ours (BENCH_REFERENCE_FRAME=demo: the demo\'s smaller ones)'}, ` +
+        `${bare ? 'with nothing in front of its worker' : 'behind static assets like ours (BENCH_REFERENCE_BARE=1: without)'}`,
+    );
     console.log(
       `  steady: ${fmt(STEADY_RATE)} deliveries/s offered for ${STEADY_MS / 1000} s after ${WARM_MS / 1000} s of warm-up (counted ${GRACE_MS / 1000} s after the last send); ` +
         `cpu: the room's workerd process per message then; ceiling: offered rate x${RAMP_FACTOR} per ${RAMP_STEP_MS / 1000} s step from ${fmt(RAMP_FROM)} until <${FELL_BEHIND * 100}% of a step arrives within it`,

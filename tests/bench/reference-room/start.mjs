@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { userWorker } from '../../support/local-server.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const config = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 const persist = '.wrangler/bench-reference-state';
 
-export async function startReferenceRoom({ port }) {
+/** `bare`: without the static assets (and their router) in front of the worker. */
+export async function startReferenceRoom({ port, vars = {}, bare = false }) {
+  const config = fileURLToPath(new URL(bare ? './wrangler.bare.jsonc' : './wrangler.jsonc', import.meta.url));
   rmSync(`${root}/${persist}`, { recursive: true, force: true });
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true', WRANGLER_LOG: 'debug' };
-  const server = spawn(`${root}/node_modules/.bin/wrangler`, ['dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist], {
+  const server = spawn(`${root}/node_modules/.bin/wrangler`, ['dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
