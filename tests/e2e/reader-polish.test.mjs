@@ -20,12 +20,21 @@ after(async () => {
 
 const ARTICLE = `${BASE}/article?id=6`; // a long article with code: the page scrolls
 
+/** The like/share/reward row loads as the reader nears the end of the text: scroll to its held room first. */
+async function actionsRow(page) {
+  const slot = page.locator('.article-actions-slot, .article-actions').first();
+  await slot.waitFor({ state: 'attached' });
+  await slot.scrollIntoViewIfNeeded();
+  const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
+  await actions.waitFor();
+  await actions.scrollIntoViewIfNeeded();
+  return actions;
+}
+
 test('article: like with its count, share QR made here, reward codes, back-to-top with progress', async () => {
   const { context, page, problems } = await newPage(browser);
   await page.goto(ARTICLE);
-  const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
-  await actions.scrollIntoViewIfNeeded().catch(() => undefined);
-  await actions.waitFor();
+  const actions = await actionsRow(page);
   // the button's name is its visible text (点赞 + count); the title spells the count out
   const like = actions.getByTitle(/^点赞，已有 \d+ 人点赞$/);
   const before = Number((await like.getAttribute('title')).match(/(\d+) 人/)[1]);
@@ -35,8 +44,7 @@ test('article: like with its count, share QR made here, reward codes, back-to-to
   assert.equal(await liked.getAttribute('aria-pressed'), 'true');
   // the server remembers this visitor's like
   await page.reload();
-  await actions.scrollIntoViewIfNeeded();
-  await actions.getByTitle(`取消点赞，已有 ${before + 1} 人点赞`).waitFor();
+  await (await actionsRow(page)).getByTitle(`取消点赞，已有 ${before + 1} 人点赞`).waitFor();
 
   // share: the QR code is an inline SVG drawn here, no image from any other host
   await actions.getByRole('button', { name: '分享' }).click();
@@ -79,9 +87,7 @@ test('the article actions and back-to-top in dark mode and on a phone', async ()
     const { context, page, problems } = await newPage(browser, options);
     await withTheme(page, theme);
     await page.goto(ARTICLE);
-    const actions = page.getByRole('region', { name: '点赞、分享与赞赏' });
-    await actions.waitFor();
-    await actions.scrollIntoViewIfNeeded();
+    const actions = await actionsRow(page);
     await actions.getByRole('button', { name: '分享' }).click();
     await actions.getByRole('img', { name: '本文链接的二维码' }).waitFor();
     await page.evaluate(() => window.scrollBy(0, 200));
