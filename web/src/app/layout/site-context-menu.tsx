@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { writeClipboard } from '@/lib/clipboard';
 import { useNavigate } from 'react-router';
 import { ContextMenu, type ContextMenuItem } from '@/components/context-menu/context-menu';
 import { ArrowLeftIcon, ArrowRightIcon, CopyIcon, GridIcon, LinkIcon, MoonIcon, RefreshIcon, ShuffleIcon } from '@/components/icons';
@@ -20,24 +21,11 @@ async function pickRandomArticleId(): Promise<number | null> {
 }
 
 async function copyLink(): Promise<void> {
-  const href = window.location.href;
   try {
-    await navigator.clipboard.writeText(href);
+    await writeClipboard(window.location.href);
   } catch {
-    // clipboard API is missing on plain http origins; fall back to a hidden field
-    const field = document.createElement('textarea');
-    field.value = href;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.appendChild(field);
-    field.select();
-    const ok = document.execCommand('copy');
-    field.remove();
-    if (!ok) {
-      console.warn('复制链接失败');
-      return;
-    }
+    console.warn('复制链接失败');
+    return;
   }
   toast.success('链接已复制到剪贴板');
 }
