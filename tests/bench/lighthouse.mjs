@@ -9,7 +9,7 @@ import { CHROMIUM } from '../e2e/browser.mjs';
  * measured `runs` times and the median run (by score) is reported, with the
  * spread, as Lighthouse's own documentation advises.
  */
-export async function measureLighthouse(urls, { runs = 3 } = {}) {
+export async function measureLighthouse(urls, { runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, formatDuration, groupDigits, parseDateTime, relativeTime } from '@/lib/format';
+import { abbreviateCount, formatDuration } from '@contract/count-format';
+import { groupDigits, parseDateTime, relativeTime } from '@/lib/format';
 
 describe('relativeTime', () => {
   const now = new Date(2025, 4, 20, 12, 0, 0);

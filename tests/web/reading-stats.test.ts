@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWordCount, readingStats } from '@/features/article/lib/reading-stats';
+import { formatWordCount, readingStats } from '@contract/reading-stats';
 
 describe('readingStats', () => {
   it('counts Chinese by characters and ignores punctuation', () => {

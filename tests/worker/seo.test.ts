@@ -49,6 +49,9 @@ describe('pages carry their own head', () => {
     expect(res.text).toContain('<h1 class="page-banner__title">边缘渲染 &lt;实践&gt;</h1>');
     expect(res.text).toContain('<main class="app__main seo-prerender"><div class="article-page"><header class="page-banner page-banner--page">');
     expect(res.text).toContain('<img class="page-banner__image" src="/img/demo/cover.svg"');
+    // its facts under the title, so the banner already has the height the app gives it
+    expect(res.text).toMatch(/<div class="page-banner__subtitle"><div class="article-facts"><ul class="article-facts__row">.*发表于 \d{4}-\d{2}-\d{2}<\/li>/);
+    expect(res.text).toMatch(/<li title="字数">.*字数 \d+<\/li>/);
     expect(res.text).toContain('<p>在边缘重写 HTML 头部</p>');
     expect(res.text).toContain('application/rss+xml');
   });

@@ -1,5 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import type { ArticleDetail } from '../../contract/article';
+import type { ArticleFactsSource } from '../../contract/article-facts';
 import { clip as clipText } from '../../contract/clip';
 import { PUBLIC_LIST_PAGES, metaForPath } from '../../contract/page-routes';
 import type { Db } from '../db/client';
@@ -18,7 +19,15 @@ export interface PageMeta {
   heading?: string;
   summary?: string;
   /** the page opens with a banner (prerender.ts draws it): its size, the route whose header image it shows, or its own image */
-  banner?: { size: 'hero' | 'page'; routeName: string; image?: string; /** the class of the page's outer element in the app */ pageClass?: string };
+  banner?: {
+    size: 'hero' | 'page';
+    routeName: string;
+    image?: string;
+    /** the class of the page's outer element in the app */
+    pageClass?: string;
+    /** an article's facts under its title, as the app shows them (article-facts-html.ts) */
+    facts?: ArticleFactsSource;
+  };
 }
 
 const clip = (s: string, n = 150) => clipText(s, n);
@@ -56,7 +65,7 @@ export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig 
       image: a.article_cover || site?.blog_avatar,
       heading: a.article_title,
       summary: description,
-      banner: { size: 'page', routeName: 'Article', image: a.article_cover || undefined, pageClass: 'article-page' },
+      banner: { size: 'page', routeName: 'Article', image: a.article_cover || undefined, pageClass: 'article-page', facts: a },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

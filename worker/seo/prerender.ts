@@ -1,17 +1,15 @@
 import { ARTICLE_PREVIEW_ID } from '../../contract/article-html-policy';
-import { wellFormed } from '../../contract/clip';
-import { escapeHtml } from '../../contract/escape-html';
+import { articleFactsHtml } from './article-facts-html';
 import type { Boot } from './boot-data';
+import { esc } from './esc';
 import type { PageMeta } from './page-meta';
 
-/** Escaped for HTML text and attributes, and well-formed, so no stored text can stop the page's rewrite. */
-export const esc = (s: string) => escapeHtml(wellFormed(s));
 
 /**
  * What the first paint shows before the app starts: the header's brand and
  * the page's banner, in the same markup and classes as the app's
  * (app/layout/site-header.tsx, components/page-banner.tsx, the home hero's
- * empty greeting line), so when React replaces it nothing moves and the
+ * empty greeting line, an article's facts), so when React replaces it nothing moves and the
  * largest paint stays the early one. Pages without a banner get their
  * heading and summary as plain text, which crawlers read as well. An article
  * page shows its whole body (the worker's render, already sanitised) where
@@ -27,7 +25,9 @@ export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBo
   const subtitle =
     size === 'hero'
       ? '<div class="page-banner__subtitle"><p class="home-hero__greeting" aria-live="off"><span class="home-hero__caret" aria-hidden="true"></span></p></div>'
-      : '';
+      : meta.banner.facts
+        ? `<div class="page-banner__subtitle">${articleFactsHtml(meta.banner.facts)}</div>`
+        : '';
   const banner =
     `<header class="page-banner page-banner--${size}">` +
     (image ? `<img class="page-banner__image" src="${esc(image)}" alt="" decoding="async" fetchpriority="high">` : '') +

@@ -2,7 +2,7 @@ import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../contract/boot-data';
 import { wellFormed } from '../../contract/clip';
 import type { PageMeta } from './page-meta';
 import { absolute } from './page-meta';
-import { esc } from './prerender';
+import { esc } from './esc';
 
 /** JSON inside a <script> data block: "</" is escaped so the text can never close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

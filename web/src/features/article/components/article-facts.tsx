@@ -1,53 +1,46 @@
-import type { ArticleDetail } from '@contract/article';
+import { articleFacts, type ArticleFactsSource, type FactIcon } from '@contract/article-facts';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, ClockIcon, EyeIcon, FileTextIcon, FolderIcon, RefreshIcon } from '@/components/icons';
-import { abbreviateCount, formatDuration } from '@/lib/format';
-import { formatWordCount, type ReadingStats } from '../lib/reading-stats';
+import { CalendarIcon, ClockIcon, EyeIcon, FileTextIcon, FolderIcon, RefreshIcon, type IconProps } from '@/components/icons';
 
-const TYPE_LABEL: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' };
+const ICONS: Record<FactIcon, (props: IconProps) => React.JSX.Element> = {
+  calendar: CalendarIcon,
+  refresh: RefreshIcon,
+  folder: FolderIcon,
+  'file-text': FileTextIcon,
+  clock: ClockIcon,
+  eye: EyeIcon,
+};
 
-/** The facts under the title in the banner: dates, category, views, length and reading time. */
-export function ArticleFacts({ article, stats }: { article: ArticleDetail; stats: ReadingStats }) {
-  const edited = article.updatedAt && article.updatedAt.slice(0, 10) !== article.createdAt.slice(0, 10);
+/**
+ * The facts under the title in the banner: dates, category, views, length and
+ * reading time. worker/seo/article-facts-html.ts prints the same markup into
+ * the prerendered banner; tests/web/article-facts.test.tsx holds the two equal.
+ */
+export function ArticleFacts({ article }: { article: ArticleFactsSource }) {
+  // the reading stats walk the whole text: once per article, not per render of the page
+  const rows = useMemo(() => articleFacts(article), [article]);
   return (
     <div className="article-facts">
-      <ul className="article-facts__row">
-        <li>
-          <span className="article-facts__type">{TYPE_LABEL[article.type] ?? '原创'}</span>
-        </li>
-        <li title="发表于">
-          <CalendarIcon /> 发表于 {article.createdAt.slice(0, 10)}
-        </li>
-        {edited ? (
-          <li title="更新于">
-            <RefreshIcon /> 更新于 {article.updatedAt.slice(0, 10)}
-          </li>
-        ) : null}
-        {article.categoryName ? (
-          <li>
-            <FolderIcon />
-            <Link to={`/articleList?${new URLSearchParams({ id: String(article.category_id ?? ''), type: 'category', name: article.categoryName })}`}>
-              {article.categoryName}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-      <ul className="article-facts__row">
-        <li title="字数">
-          <FileTextIcon /> 字数 {formatWordCount(stats.words)}
-        </li>
-        <li title="预计阅读时长">
-          <ClockIcon /> 约 {stats.minutes} 分钟
-        </li>
-        <li title="浏览">
-          <EyeIcon /> 浏览 {abbreviateCount(article.view_times)}
-        </li>
-        {article.reading_duration > 0 ? (
-          <li title="读者累计阅读">
-            <ClockIcon /> 累计阅读 {formatDuration(article.reading_duration)}
-          </li>
-        ) : null}
-      </ul>
+      {rows.map((row, i) => (
+        <ul className="article-facts__row" key={i}>
+          {row.map((fact) => {
+            const Icon = fact.icon ? ICONS[fact.icon] : null;
+            return (
+              <li key={fact.key} title={fact.title}>
+                {Icon ? <Icon /> : null}
+                {fact.badge ? (
+                  <span className="article-facts__type">{fact.text}</span>
+                ) : fact.href ? (
+                  <Link to={fact.href}>{fact.text}</Link>
+                ) : (
+                  fact.text
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
     </div>
   );
 }

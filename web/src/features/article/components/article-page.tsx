@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
@@ -7,7 +7,6 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { ARTICLE_MISSING, useArticle, useArticleHtml } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
-import { readingStats } from '../lib/reading-stats';
 import { ArticleFacts } from './article-facts';
 import { ArticleNeighbours } from './article-neighbours';
 import { ArticleTags } from './article-tags';
@@ -75,7 +74,6 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
   const article = data?.article;
   const body = useArticleHtml(id);
   const fallbackImage = usePageHeaderImage('Article');
-  const stats = useMemo(() => readingStats(article?.article_content ?? ''), [article?.article_content]);
   const [tocOpen, setTocOpen] = useState(false);
   const tocRef = useRef<HTMLDivElement>(null);
   const closeToc = useCallback(() => setTocOpen(false), []);
@@ -95,7 +93,7 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
       <PageBanner
         title={article?.article_title ?? (failure ? '文章' : '\u00a0')}
         image={article ? article.article_cover || fallbackImage : fallbackImage}
-        subtitle={article ? <ArticleFacts article={article} stats={stats} /> : null}
+        subtitle={article ? <ArticleFacts article={article} /> : null}
       />
       <div className="page-container article-layout">
         {failure ? (

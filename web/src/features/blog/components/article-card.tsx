@@ -1,7 +1,7 @@
 import type { ArticleCard as ArticleCardData } from '@contract/article';
 import { Link } from 'react-router';
 import { CalendarIcon, EyeIcon, FolderIcon, TagIcon } from '@/components/icons';
-import { abbreviateCount } from '@/lib/format';
+import { abbreviateCount } from '@contract/count-format';
 import { HeartIcon, PinIcon } from './article-meta-icons';
 import { LazyCover } from './lazy-cover';
 

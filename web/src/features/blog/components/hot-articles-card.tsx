@@ -1,7 +1,7 @@
 import './home-list.css';
 import { Link } from 'react-router';
 import { EyeIcon } from '@/components/icons';
-import { abbreviateCount } from '@/lib/format';
+import { abbreviateCount } from '@contract/count-format';
 import { useHotArticles } from '../api/article-lists';
 import { FlameIcon } from './article-meta-icons';
 

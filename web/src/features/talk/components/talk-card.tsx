@@ -1,7 +1,8 @@
 import type { TalkItem } from '@contract/talk';
 import { firstChars } from '@contract/clip';
 import { Link } from 'react-router';
-import { abbreviateCount, relativeTime } from '@/lib/format';
+import { abbreviateCount } from '@contract/count-format';
+import { relativeTime } from '@/lib/format';
 import { TalkContent } from './talk-content';
 import { CommentIcon, HeartIcon, PinIcon } from './talk-icons';
 import { TalkImages } from './talk-images';

@@ -1,0 +1,58 @@
+import type { ArticleFactsSource } from '@contract/article-facts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ArticleFacts } from '@/features/article/components/article-facts';
+import { articleFactsHtml } from '../../worker/seo/article-facts-html';
+
+/*
+ * The worker prerenders an article's banner with its facts so the first paint
+ * has the banner's final height: if the app's banner came out taller, a phone
+ * would record a second, later largest paint when React replaces it. The two
+ * renders are compared as parsed DOM, where entity spellings no longer differ.
+ */
+
+const BASE: ArticleFactsSource = {
+  type: 1,
+  createdAt: '2026-11-03 23:05:00',
+  updatedAt: '2026-11-03 23:40:00',
+  category_id: 3,
+  categoryName: '边缘计算',
+  view_times: 42,
+  reading_duration: 0,
+  article_content: '## 为什么要迁\n\n原来的博客跑在一台云服务器上，Koa 提供接口。\n\n```ts\nconst a = 1;\n```',
+};
+
+const parsed = (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.innerHTML;
+};
+const app = (article: ArticleFactsSource) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ArticleFacts article={article} />
+    </MemoryRouter>,
+  );
+
+describe('article facts: the worker prints what the app renders', () => {
+  it.each([
+    ['an ordinary article', BASE],
+    ['edited on a later day, read for a while, many views', { ...BASE, updatedAt: '2026-11-06 09:00:00', reading_duration: 3_725_000, view_times: 12_345 }],
+    ['a reprint without a category', { ...BASE, type: 2, category_id: null, categoryName: null }],
+    ['an unknown type, markup-like and quoting category name', { ...BASE, type: 9, categoryName: `C&C <b>"x"</b> 'y'` }],
+    ['an empty article', { ...BASE, article_content: '', updatedAt: '' }],
+  ])('%s', (_, article) => {
+    const worker = articleFactsHtml(article);
+    expect(parsed(worker)).toBe(parsed(app(article)));
+    // the facts a reader sees, not just matching markup
+    expect(worker).toContain('发表于 2026-11-03');
+    expect(worker).toMatch(/字数 \d+/);
+  });
+
+  it('escapes what the owner typed', () => {
+    const html = articleFactsHtml({ ...BASE, categoryName: '<img src=x onerror=alert(1)>' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
