@@ -39,12 +39,27 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
   // e.g. the benchmark's large data, written while no server holds the state
   if (prepare) await prepare(persist);
 
-  const server = spawn(bin('wrangler'), ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], {
-    cwd: root,
+  const base = `http://127.0.0.1:${port}`;
+  const { stop, log } = await startWrangler({
+    args: ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
     env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    ready: async () => (await fetch(`${base}/api/config`)).ok,
+    timeoutMs: 90_000,
   });
+  return { base, stop, log, root, env, ...(direct ? await userWorker(log) : {}) };
+}
+
+/** `--var` flags for wrangler. */
+export const varArgs = (vars) => Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+
+/**
+ * Spawns `wrangler <args>` in the repository, in its own process group, and
+ * waits until `ready()` answers true (thrown errors count as not yet). Answers
+ * `stop` (also run when this process exits) and `log`, everything wrangler
+ * printed; a server that exits or times out throws with that log.
+ */
+export async function startWrangler({ args, env: spawnEnv = env, ready, timeoutMs = 60_000, pollMs = 500 }) {
+  const server = spawn(bin('wrangler'), args, { cwd: root, env: spawnEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
@@ -56,22 +71,20 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
     }
   };
   process.on('exit', stop);
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
+      if (await ready()) break;
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline || server.exitCode !== null) {
       stop();
-      throw new Error(`wrangler dev did not come up:\n${log}`);
+      throw new Error(`wrangler ${args[0]} did not come up:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
-  return { base, stop, log: () => log, root, env, ...(direct ? await userWorker(() => log) : {}) };
+  return { stop, log: () => log };
 }
 
 /**
