@@ -24,6 +24,16 @@ export async function launch(extraArgs = []) {
   });
 }
 
+/**
+ * The screenshot tests take every width and theme when E2E_SCREENSHOTS=1
+ * (`npm run test:shots`, for looking at the pages); in `npm test` they make
+ * one pass, the phone in dark mode, which still fails on any page error or
+ * outside request, and keeps CI inside its time.
+ */
+const ALL_LOOKS = process.env.E2E_SCREENSHOTS === '1';
+export const viewsToLook = (views) => (ALL_LOOKS ? views : views.slice(-1));
+export const THEMES_TO_LOOK = ALL_LOOKS ? ['light', 'dark'] : ['dark'];
+
 export const DESKTOP = { viewport: { width: 1366, height: 900 } };
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -46,6 +56,22 @@ export async function newPage(browser, options = DESKTOP) {
   });
   return { context, page, problems };
 }
+
+/** Sums the page's layout shifts not caused by input, from its first paint on (read them with layoutShift). */
+export const watchLayoutShift = (page) =>
+  page.addInitScript(() => {
+    window.__shift = { total: 0, entries: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.__shift.total += e.value;
+        window.__shift.entries.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName).join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** What watchLayoutShift has summed so far: `total` (the CLS) and one line per shift naming what moved. */
+export const layoutShift = (page) => page.evaluate(() => window.__shift);
 
 /** Pins the theme before the page's own script reads it. */
 export const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);

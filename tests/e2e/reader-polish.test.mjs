@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme, layoutShift, watchLayoutShift } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -121,11 +121,14 @@ test('the home page number is in the URL: a reload stays there, back returns to 
   const list = page.getByRole('region', { name: '文章列表' });
   const pager = list.getByRole('navigation', { name: '文章分页' });
   await pager.waitFor();
-  const firstTitle = (await list.locator('.article-card h3').first().innerText()).trim();
+  // textContent, as the waits below read it: innerText is empty while a card is still fading in
+  const title = async () => ((await list.locator('.article-card h3').first().textContent()) ?? '').trim();
+  const firstTitle = await title();
   await pager.getByRole('button', { name: '2', exact: true }).click();
   await page.waitForURL(/\/home\?page=2$/);
   await page.waitForFunction((t) => document.querySelector('.article-card h3')?.textContent?.trim() !== t, firstTitle);
-  const secondTitle = (await list.locator('.article-card h3').first().innerText()).trim();
+  const secondTitle = await title();
+  assert.ok(secondTitle && secondTitle !== firstTitle, `page 2 opens with another article: ${secondTitle}`);
   await page.reload();
   await pager.getByRole('button', { name: '2', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
   await page.waitForFunction((t) => document.querySelector('.article-card h3')?.textContent?.trim() === t, secondTitle);
@@ -263,16 +266,7 @@ test('on a phone the floating buttons stay above the article: a code block head 
 test('/talk: loading the next pages while a quick reader scrolls moves nothing in view (CLS < 0.1)', async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const { context, page, problems } = await newPage(browser, options);
-    await page.addInitScript(() => {
-      window.__shift = { total: 0, entries: [] };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (e.hadRecentInput) continue;
-          window.__shift.total += e.value;
-          window.__shift.entries.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName).join(',')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(`${BASE}/talk`);
     const cards = page.locator('.talk-card');
     await cards.first().waitFor();
@@ -286,7 +280,7 @@ test('/talk: loading the next pages while a quick reader scrolls moves nothing i
     await page.getByText('已经到底啦').waitFor();
     assert.ok((await cards.count()) > first, `${name}: the next page loaded`);
     assert.equal(await cards.count(), 13, `${name}: every public talk`);
-    const shift = await page.evaluate(() => window.__shift);
+    const shift = await layoutShift(page);
     assert.ok(shift.total < 0.1, `${name}: CLS ${shift.total.toFixed(3)}: ${shift.entries.join('; ')}`);
     assert.deepEqual(problems, []);
     await context.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { measureBundles } from '../bench/bundles.mjs';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES_TO_LOOK, viewsToLook, layoutShift, watchLayoutShift } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -159,22 +159,13 @@ test('article first paint is its final layout: the route stylesheets are linked 
     const { context, page, problems } = await newPage(browser, options);
     // a slow phone: the app starts well after the first paint, as on Lighthouse's mobile run
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      window.__shift = { total: 0, entries: [] };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (e.hadRecentInput) continue;
-          window.__shift.total += e.value;
-          window.__shift.entries.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName).join(',')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(`${BASE}/article?id=${id}`);
     // the app has rendered the page (the prerendered header has no buttons) and its chunks have landed
     await page.locator('.site-header button[aria-label="搜索文章"]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => window.__shift);
+    const shift = await layoutShift(page);
     assert.ok(shift.total < 0.1, `${name}: CLS ${shift.total.toFixed(3)}: ${shift.entries.join('; ')}`);
     assert.deepEqual(problems, []);
     await context.close();
@@ -183,8 +174,8 @@ test('article first paint is its final layout: the route stylesheets are linked 
 
 test('screenshots: an article with its contents, code blocks and a table, 1366 and 390 wide, light and dark', async () => {
   const id = await richArticleId();
-  for (const [name, options] of [['1366', DESKTOP], ['390', PHONE]]) {
-    for (const theme of ['light', 'dark']) {
+  for (const [name, options] of viewsToLook([['1366', DESKTOP], ['390', PHONE]])) {
+    for (const theme of THEMES_TO_LOOK) {
       const { context, page, problems } = await newPage(browser, options);
       await withTheme(page, theme);
       await page.goto(`${BASE}/article?id=${id}`);
@@ -280,8 +271,8 @@ test('search: history, hot list, Chinese and English keywords, result opens the 
 });
 
 test('screenshots: home, article, archives and search, light and dark, desktop and phone', async () => {
-  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    for (const theme of ['light', 'dark']) {
+  for (const [name, options] of viewsToLook([['desktop', DESKTOP], ['phone', PHONE]])) {
+    for (const theme of THEMES_TO_LOOK) {
       const { context, page, problems } = await newPage(browser, options);
       await withTheme(page, theme);
       await page.goto(`${BASE}/home`);
