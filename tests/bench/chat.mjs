@@ -32,7 +32,8 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { startLocalServer } from '../support/local-server.mjs';
+import { root, startLocalServer } from '../support/local-server.mjs';
+import { chatHostConfigs } from './chat-host-config.mjs';
 import { cpuSeconds, listenerPid } from './process-cpu.mjs';
 import { startReferenceRoom } from './reference-room/start.mjs';
 
@@ -54,6 +55,8 @@ const FELL_BEHIND = 0.9;
 /** how long the deliveries of a phase may take to arrive before they count as lost (bounds the run) */
 const DRAIN_MS = 30_000;
 const FIRST_BENCH_USER = 100_000;
+/** the room's per-user message rate, raised so the ramp measures the room, not its limiter */
+const ROOM_RATE_LIMIT = '100000';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
@@ -214,8 +217,10 @@ async function startOurRoom(port) {
   const server = await startLocalServer({
     port,
     persist,
-    vars: { JWT_SECRET: secret, GLOBAL_RATE_LIMIT: '100000000', CHAT_RATE_LIMIT: '100000' },
+    vars: { JWT_SECRET: secret, GLOBAL_RATE_LIMIT: '100000000', CHAT_RATE_LIMIT: ROOM_RATE_LIMIT },
     direct: true,
+    // the room in an isolate of its own, as where it is placed in production (BENCH_ONE_ISOLATE=1: beside the site)
+    configs: process.env.BENCH_ONE_ISOLATE === '1' ? [] : chatHostConfigs(root, { CHAT_RATE_LIMIT: ROOM_RATE_LIMIT }),
   });
   const sql =
     'INSERT INTO blog_user (id, username, password, role, nick_name) ' +

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 // EDGE_BLOG_SKIP_BUILD: the harness builds once itself (wrangler.toml [build] would build again per server)
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true', EDGE_BLOG_SKIP_BUILD: '1' };
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
@@ -22,10 +22,11 @@ function run(cmd, args) {
  * `prepare(persist)` runs after the seed, before the server starts.
  * `direct: true` also finds the worker's own address behind wrangler's dev
  * proxy (from wrangler's debug log) for measurements the proxy would distort.
+ * `configs`: wrangler configs to run together instead of wrangler.toml (the first is the site).
  * `seed: false` is a fresh deploy instead: no migrations applied, no content, no
  * JWT_SECRET (the worker migrates itself and makes its own key).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   // each server gets its own build folder so parallel runs never empty each other's assets
@@ -41,7 +42,7 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
 
   const base = `http://127.0.0.1:${port}`;
   const { stop, log } = await startWrangler({
-    args: ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
+    args: ['dev', ...configs.flatMap((c) => ['-c', c]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
     env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
     ready: async () => (await fetch(`${base}/api/config`)).ok,
     timeoutMs: 90_000,

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LiveUser } from '../env';
 
 /** Who is behind a socket: set by the worker from the resolved account, never by the client. */
 const chatIdentity = z.object({
-  id: z.number().int().positive(),
-  role: z.number().int(),
+  id: z.int().check(z.positive()),
+  role: z.int(),
   nick_name: z.string(),
   avatar: z.string(),
   /** the account's session version at connect time: moderation checks it against the account as it is */
-  sv: z.number().int().nonnegative(),
+  sv: z.int().check(z.nonnegative()),
 });
 export type ChatIdentity = z.infer<typeof chatIdentity>;
 

@@ -1,6 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN } from '../../contract/session';
-import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages, parseClientFrame, type ChatPage, type ServerFrame } from '../../contract/chat';
+import type { ChatPage } from '../../contract/chat';
+// the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
+import { parseClientFrame } from '../../contract/chat-client-frame';
+import type { ServerFrame } from '../../contract/chat-frames';
+import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { createDb } from '../db/client';

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
-import { chatMessages } from '../../contract/chat';
+import { chatMessages } from '../../contract/chat-protocol';
 import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-image';
 import { NEVER_RELEASED, STORAGE_KEYS } from '../../contract/storage-keys';
 import { type FileKind, uploadTexts, USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
