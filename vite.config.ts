@@ -52,15 +52,15 @@ const contractHasNoSideEffects = (id: string): false | undefined =>
 
 /**
  * `vite build` builds the SPA into dist/client, which wrangler.toml serves as
- * static assets (`npm start` / `wrangler dev` / `wrangler deploy` bundle the
- * worker themselves). `vite` (npm run dev) also runs the worker in workerd
- * through the Cloudflare plugin, for hot reload while working on the web app.
+ * static assets (the worker is built by scripts/lib/build-worker.mjs). `vite`
+ * (npm run dev) also runs the worker in workerd through the Cloudflare plugin,
+ * from source, for hot reload while working on the web app.
  */
 export default defineConfig(({ command }) => ({
   root: r('./web'),
   publicDir: r('./web/public'),
   envDir: r('.'),
-  plugins: [react(), appShell.plugin, ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml') })] : [])],
+  plugins: [react(), appShell.plugin, ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml'), config: { main: r('./worker/index.ts') } })] : [])],
   resolve: {
     alias: { '@': r('./web/src'), '@contract': r('./contract') },
   },

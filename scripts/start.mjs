@@ -2,19 +2,20 @@
 /**
  * `npm start`: the whole blog on this machine, no account, no internet.
  *   1. writes .dev.vars with a random JWT_SECRET if there is none
- *   2. builds the web app (vite build → dist/client)
+ *   2. builds the web app (vite build → dist/client) and the worker (dist/worker)
  *   3. applies the D1 migrations to the local database
  *   4. seeds the demo content when the database is empty (scripts/seed.mjs)
  *   5. runs `wrangler dev` on http://localhost:8787 (PORT overrides) until Ctrl-C
  *
  * Flags: --no-serve   do steps 1-4 only (CI, e2e harnesses that start the server themselves)
- *        --skip-build reuse the existing dist/client
+ *        --skip-build reuse the existing dist/client and dist/worker
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { buildWorker, WORKER_OUT } from './lib/build-worker.mjs';
 import { OFFLINE_ENV, ROOT, rootPath, run, VITE, WRANGLER } from './lib/dev-env.mjs';
 import { DEMO_LOGINS } from './seed-data/index.mjs';
 
@@ -26,10 +27,11 @@ const step = (text) => console.log(`\n\x1b[36m▸ ${text}\x1b[0m`);
 
 try {
   await ensureDevVars();
-  if (args.has('--skip-build') && existsSync(rootPath('dist/client/index.html'))) step('web app: reusing dist/client');
+  if (args.has('--skip-build') && existsSync(rootPath('dist/client/index.html')) && existsSync(rootPath(WORKER_OUT, 'index.js'))) step('web app and worker: reusing dist/');
   else {
-    step('building the web app (vite build)');
+    step('building the web app (vite build) and the worker');
     await run(VITE, ['build']);
+    await buildWorker();
   }
   step('applying D1 migrations to the local database');
   // CI=true: wrangler asks for confirmation before applying migrations in an interactive terminal

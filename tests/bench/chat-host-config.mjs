@@ -11,12 +11,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 export const CHAT_HOST = 'edge-blog-chat-host';
 const DIR = '.wrangler/bench-chat';
 
-/** Writes both configs under `root` and answers their paths for `wrangler dev -c site -c host`. `hostVars`: the room's own [vars]. */
-export function chatHostConfigs(root, hostVars = {}) {
+/**
+ * Writes both configs under `root` and answers their paths for `wrangler dev -c site -c host`.
+ * `main`: the worker build both run (wrangler.toml's by default); `hostVars`: the room's own [vars].
+ */
+export function chatHostConfigs(root, { main, hostVars = {} } = {}) {
   const source = readFileSync(`${root}/wrangler.toml`, 'utf8');
   // paths in a config are read from the config's folder, two below the root
   const moved = source
-    .replace(/^main = "(.+)"$/m, 'main = "../../$1"')
+    .replace(/^main = "(.+)"$/m, (_, file) => `main = "../../${main ?? file}"`)
     .replace(/^migrations_dir = "(.+)"$/m, 'migrations_dir = "../../$1"')
     .replace(/^directory = "(.+)"$/m, 'directory = "../../$1"');
   const migrations = /\[\[migrations\]\][^[]*/.exec(moved)?.[0];

@@ -220,7 +220,7 @@ async function startOurRoom(port) {
     vars: { JWT_SECRET: secret, GLOBAL_RATE_LIMIT: '100000000', CHAT_RATE_LIMIT: ROOM_RATE_LIMIT },
     direct: true,
     // the room in an isolate of its own, as where it is placed in production (BENCH_ONE_ISOLATE=1: beside the site)
-    configs: process.env.BENCH_ONE_ISOLATE === '1' ? [] : chatHostConfigs(root, { CHAT_RATE_LIMIT: ROOM_RATE_LIMIT }),
+    configs: process.env.BENCH_ONE_ISOLATE === '1' ? [] : (main) => chatHostConfigs(root, { main, hostVars: { CHAT_RATE_LIMIT: ROOM_RATE_LIMIT } }),
   });
   const sql =
     'INSERT INTO blog_user (id, username, password, role, nick_name) ' +

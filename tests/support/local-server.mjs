@@ -5,7 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWorker } from '../../scripts/lib/build-worker.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 // EDGE_BLOG_SKIP_BUILD: the harness builds once itself (wrangler.toml [build] would build again per server)
@@ -22,16 +24,20 @@ function run(cmd, args) {
  * `prepare(persist)` runs after the seed, before the server starts.
  * `direct: true` also finds the worker's own address behind wrangler's dev
  * proxy (from wrangler's debug log) for measurements the proxy would distort.
- * `configs`: wrangler configs to run together instead of wrangler.toml (the first is the site).
+ * `configs`: wrangler configs to run together instead of wrangler.toml (the first is the site), or
+ * a function that makes them from the path of this server's worker build (their `main`).
  * `seed: false` is a fresh deploy instead: no migrations applied, no content, no
  * JWT_SECRET (the worker migrates itself and makes its own key).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs = [] }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs: configsFor = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   // each server gets its own build folder so parallel runs never empty each other's assets
   const assets = `dist/serve-${port}`;
   run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  // and its own worker build, beside the assets (never inside them: they are served as they are)
+  const main = `dist/serve-${port}-worker/index.js`;
+  await buildWorker({ outDir: path.dirname(main) });
   rmSync(`${root}/${persist}`, { recursive: true, force: true });
   if (seed) {
     run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
@@ -40,9 +46,10 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
   // e.g. the benchmark's large data, written while no server holds the state
   if (prepare) await prepare(persist);
 
+  const configs = typeof configsFor === 'function' ? configsFor(main) : configsFor;
   const base = `http://127.0.0.1:${port}`;
   const { stop, log } = await startWrangler({
-    args: ['dev', ...configs.flatMap((c) => ['-c', c]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
+    args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
     env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
     ready: async () => (await fetch(`${base}/api/config`)).ok,
     timeoutMs: 90_000,

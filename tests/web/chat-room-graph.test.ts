@@ -1,62 +1,64 @@
 // @vitest-environment node
 /**
- * What the chat room's isolate evaluates when it starts: worker/index.ts and
- * what it imports statically, read from a real bundle of the worker (the site
- * comes in behind `import('./app')`, a chunk of its own). A busy room meets
- * the collector's full pauses, which grow with the live heap: the room must
- * not build the site's routes and renderers or classic zod's schemas and
- * locales (docs/architecture.md, "What keeps the chat room fast").
+ * What the chat room's isolate compiles when it starts, read from the worker
+ * that wrangler serves and deploys (scripts/lib/build-worker.mjs): the room's
+ * own modules at the script's top level, the site inside one function that
+ * only the first page request calls. A busy room meets the collector's full
+ * pauses, which grow with what its isolate holds: the room must not hold the
+ * site's routes and renderers or classic zod's schemas and locales
+ * (docs/architecture.md, "What keeps the chat room fast").
  */
-import { build, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { beforeAll, expect, it } from 'vitest';
+import { buildWorker } from '../../scripts/lib/build-worker.mjs';
 
-const root = decodeURIComponent(new URL('../../', import.meta.url).pathname);
-let entry: Rollup.OutputChunk;
-let all: Rollup.OutputChunk[];
+let built: Awaited<ReturnType<typeof buildWorker>>;
+let topLevel: Set<string>;
+let insideSite: Set<string>;
 
-beforeAll(async () => {
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    resolve: { conditions: ['workerd', 'worker', 'import', 'module', 'default'] },
-    plugins: [{ name: 'sql-as-text', load: (id) => (id.endsWith('.sql') ? 'export default "";' : undefined) }],
-    build: {
-      write: false,
-      minify: false,
-      emptyOutDir: false,
-      outDir: `${root}dist/chat-room-graph-test`,
-      rollupOptions: { input: `${root}worker/index.ts`, external: [/^cloudflare:/, /^node:/], preserveEntrySignatures: 'strict' },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result as Rollup.RollupOutput];
-  all = outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  entry = all.find((c) => c.isEntry)!;
-}, 240_000);
-
-/** The modules of the entry chunk and of every chunk it imports statically. */
-function evaluatedAtStart(): string[] {
-  const byName = new Map(all.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const chunk = stack.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) if (byName.has(name)) stack.push(byName.get(name)!);
+/** Names declared by a list of statements (functions, classes, variables), not looking inside them. */
+function declared(statements: ts.NodeArray<ts.Statement>): Set<string> {
+  const names = new Set<string>();
+  const bind = (name: ts.BindingName) => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bind(element.name);
+  };
+  for (const s of statements) {
+    if ((ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s)) && s.name) names.add(s.name.text);
+    if (ts.isVariableStatement(s)) for (const d of s.declarationList.declarations) bind(d.name);
   }
-  return [...seen].flatMap((name) => byName.get(name)!.moduleIds).map((id) => id.replace(root, ''));
+  return names;
 }
 
-it('the room starts without the site: the app comes behind a dynamic import', () => {
-  const start = evaluatedAtStart();
-  expect(start).toContain('worker/chat/chat-room.ts');
-  expect(start.filter((id) => /^worker\/(app\.ts|routes\/|seo\/|services\/article-html\/)/.test(id))).toEqual([]);
-  expect(all.some((c) => c.moduleIds.some((id) => id.endsWith('worker/app.ts')))).toBe(true);
+beforeAll(async () => {
+  built = await buildWorker({ outDir: 'dist/chat-room-graph-test' });
+  const source = ts.createSourceFile('index.js', readFileSync(built.file, 'utf8'), ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  topLevel = declared(source.statements);
+  const loadSite = source.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'loadSite');
+  insideSite = loadSite?.body ? declared(loadSite.body.statements) : new Set();
+}, 240_000);
+
+it('the room is at the top level and the site is not: its modules are bundled inside loadSite()', () => {
+  expect(built.entryInputs).toContain('worker/chat/chat-room.ts');
+  expect(built.entryInputs.filter((id) => /^worker\/(app\.ts|routes\/|seo\/|services\/article-html\/)/.test(id))).toEqual([]);
+  expect(built.siteInputs).toContain('worker/app.ts');
+  expect(topLevel.has('ChatRoom')).toBe(true);
+  // functions of the site's routes, services and renderers are declared in the function, never beside the room
+  for (const name of ['chatSocket', 'signingSecret', 'prerenderHtml']) {
+    expect(insideSite.has(name), name).toBe(true);
+    expect(topLevel.has(name), name).toBe(false);
+  }
+  // the room's script is a small part of the whole
+  expect(topLevel.size * 4).toBeLessThan(insideSite.size);
 });
 
 it('the room starts without classic zod (it parses with zod/mini)', () => {
-  const start = evaluatedAtStart();
-  expect(start.filter((id) => /zod\/v4\/(classic|locales)\//.test(id))).toEqual([]);
-  expect(start.some((id) => id.includes('zod/v4/mini/'))).toBe(true);
+  expect(built.entryInputs.filter((id) => /zod\/v4\/(classic|locales)\//.test(id))).toEqual([]);
+  expect(built.entryInputs.some((id) => id.includes('zod/v4/mini/'))).toBe(true);
+});
+
+it('the site gets the runtime modules it requires from the entry, and nothing else', () => {
+  for (const name of built.siteRequires) expect(name).toMatch(/^(cloudflare:|node:)?[a-z_/]+$/);
+  expect(readFileSync(built.file, 'utf8')).toMatch(/throw new Error\("the site required a module the build did not pass: "/);
 });

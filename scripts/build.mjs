@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/**
+ * wrangler.toml's build step: `wrangler deploy` (and `wrangler dev`) run this first, so the web app
+ * in dist/client and the worker in dist/worker (scripts/lib/build-worker.mjs) are always the ones
+ * that ship. Scripts that have just built both themselves (`npm start`, the test servers) set
+ * EDGE_BLOG_SKIP_BUILD=1 to skip a second build.
+ */
+import { existsSync } from 'node:fs';
+import { buildWorker, WORKER_OUT } from './lib/build-worker.mjs';
+import { ROOT, rootPath, run, VITE } from './lib/dev-env.mjs';
+
+if (process.env.EDGE_BLOG_SKIP_BUILD === '1' && existsSync(rootPath('dist/client/index.html')) && existsSync(rootPath(WORKER_OUT, 'index.js'))) {
+  process.exit(0);
+}
+process.chdir(ROOT);
+await run(VITE, ['build']);
+await buildWorker();
