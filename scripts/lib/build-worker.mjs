@@ -12,9 +12,9 @@
  * the room's isolate keeps the room's code and one uncompiled function.
  *
  * The site is bundled as CommonJS text and placed in a function body (the
- * way Node wraps a CommonJS module); its few runtime imports (`crypto` for
- * bcryptjs, anything `cloudflare:` or `node:`) are passed in as static ESM
- * imports of the entry. Then the entry is bundled with the same options
+ * way Node wraps a CommonJS module); its few runtime imports (`node:crypto`
+ * for bcryptjs, anything `cloudflare:` or `node:`) are passed in as static
+ * ESM imports of the entry. Then the entry is bundled with the same options
  * wrangler's own bundler uses; wrangler bundles the result once more when it
  * serves or deploys it, which keeps the function as it is.
  *
@@ -35,7 +35,19 @@ const SITE = 'worker/app.ts';
 /** what worker/index.ts imports lazily: in the build, the function-wrapped site */
 const SITE_SPECIFIER = './app';
 
-const runtimeModules = ['cloudflare:*', ...builtinModules.flatMap((m) => [m, `${m}/*`, `node:${m}`, `node:${m}/*`])];
+const nodeBuiltin = new RegExp(`^(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`);
+
+/**
+ * Node's modules are the runtime's (nodejs_compat), always by their `node:` name: every way wrangler
+ * bundles the result (deploy, dev, unstable_startWorker) takes that one as it is.
+ */
+const runtimeModulesPlugin = {
+  name: 'runtime-modules',
+  setup(build) {
+    build.onResolve({ filter: /^(cloudflare|node):/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: nodeBuiltin }, (args) => ({ path: `node:${args.path}`, external: true }));
+  },
+};
 const production = JSON.stringify('production');
 
 /** wrangler 4's bundler options (deployment-bundle/bundle.ts), so the build behaves as `wrangler deploy` would. */
@@ -49,7 +61,6 @@ const shared = {
   // migrations/*.sql are text (wrangler.toml [[rules]])
   loader: { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'jsx', '.sql': 'text' },
   define: { 'process.env.NODE_ENV': production, 'global.process.env.NODE_ENV': production, 'globalThis.process.env.NODE_ENV': production },
-  external: runtimeModules,
   logLevel: 'warning',
   metafile: true,
 };
@@ -59,7 +70,7 @@ const bundled = (output) => Object.entries(output.inputs).filter(([, i]) => i.by
 
 /** The site as CommonJS text, and the runtime modules it requires. */
 async function buildSite() {
-  const result = await esbuild.build({ ...shared, entryPoints: [SITE], format: 'cjs', write: false });
+  const result = await esbuild.build({ ...shared, entryPoints: [SITE], format: 'cjs', write: false, plugins: [runtimeModulesPlugin] });
   const [output] = Object.values(result.metafile.outputs);
   const requires = [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))].sort();
   return { text: result.outputFiles[0].text, requires, inputs: bundled(output) };
@@ -115,7 +126,7 @@ export async function buildWorker({ outDir = WORKER_OUT } = {}) {
     entryPoints: [ENTRY],
     format: 'esm',
     outfile: path.join(out, 'index.js'),
-    plugins: [wrappedSitePlugin(site)],
+    plugins: [wrappedSitePlugin(site), runtimeModulesPlugin],
   });
   const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint);
   const entryInputs = bundled(output).filter((id) => !id.startsWith('wrapped-site:'));

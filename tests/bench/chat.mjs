@@ -249,7 +249,7 @@ async function startOurRoom(port) {
 }
 
 /** Runs the comparison and prints it; answers whether every message arrived. */
-export async function benchChat({ rounds = Number(process.env.CHAT_BENCH_ROUNDS || 3) } = {}) {
+export async function benchChat({ rounds = Number(process.env.CHAT_BENCH_ROUNDS || 5) } = {}) {
   const { server, tokens } = await startOurRoom(Number(process.env.BENCH_PORT || 8803));
   let reference;
   try {
