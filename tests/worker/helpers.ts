@@ -63,3 +63,13 @@ export function api(opts: { token?: string; ip?: string } = {}) {
   headers['CF-Connecting-IP'] = opts.ip ?? uniqueIp();
   return hc<AppType>('http://blog.test', { headers, fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init) }).api;
 }
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (worker/http/rate-limit.ts): a test that
+ * counts up to a limit must not straddle a window's turn, or the count starts again halfway. Waits
+ * for the next window when fewer than `needSeconds` of this one are left.
+ */
+export async function clearOfWindowTurn(windowSeconds = 60, needSeconds = 15) {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 50));
+}

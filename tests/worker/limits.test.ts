@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { config, talks } from '../../worker/db/schema';
-import { call, db, makeUser, uniqueIp } from './helpers';
+import { call, clearOfWindowTurn, db, makeUser, uniqueIp } from './helpers';
 import { isOnline, openSocket, sleep } from './chat-helpers';
 
 const login = (username: string, password: string, ip = uniqueIp()) =>
@@ -12,7 +12,8 @@ const age = (key: string, seconds: number) =>
   env.DB.prepare('UPDATE rate_limit SET window_start = window_start - ?2 WHERE key = ?1').bind(key, seconds).run();
 
 describe('failed logins are limited per account, whatever the address', () => {
-  it('30 wrong passwords from 30 addresses are stopped after 5, the right one too, until the lock lifts', async () => {
+  // 32 logins, each a PBKDF2 check: near vitest's 5 s default on a loaded machine
+  it('30 wrong passwords from 30 addresses are stopped after 5, the right one too, until the lock lifts', { timeout: 30_000 }, async () => {
     const victim = await makeUser();
     const other = await makeUser();
     const answers = [];
@@ -70,7 +71,9 @@ describe('failed logins are limited per account, whatever the address', () => {
 });
 
 describe('writes are limited per account as well as per address', () => {
-  it('a user posting comments from changing addresses is stopped at the route limit', async () => {
+  // up to 15 s waiting for a fresh window, then the requests
+  it('a user posting comments from changing addresses is stopped at the route limit', { timeout: 30_000 }, async () => {
+    await clearOfWindowTurn();
     const author = await makeUser();
     const talkId = (await db().insert(talks).values({ content: '说说', user_id: author.id }).returning().get()).id;
     const answers = [];
@@ -96,7 +99,9 @@ describe('writes are limited per account as well as per address', () => {
     expect(theirs.json.code).toBe(0);
   });
 
-  it('board notes from changing addresses are stopped too; anonymous notes are counted per address', async () => {
+  // up to 15 s waiting for a fresh window, then the requests
+  it('board notes from changing addresses are stopped too; anonymous notes are counted per address', { timeout: 30_000 }, async () => {
+    await clearOfWindowTurn();
     const author = await makeUser();
     const codes = [];
     for (let i = 0; i < 6; i++) {
