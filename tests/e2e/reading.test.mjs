@@ -161,8 +161,9 @@ test('article first paint is its final layout: the route stylesheets are linked 
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await watchLayoutShift(page);
     await page.goto(`${BASE}/article?id=${id}`);
-    // the app has rendered the page (the prerendered header has no buttons) and its chunks have landed
-    await page.locator('.site-header button[aria-label="搜索文章"]').waitFor();
+    // the app has rendered the page (the prerendered header has no buttons) and its chunks have landed;
+    // at 4x throttling on a loaded CI machine that once took longer than the 30 s default
+    await page.locator('.site-header button[aria-label="搜索文章"]').waitFor({ timeout: 90_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const shift = await layoutShift(page);
