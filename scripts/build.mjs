@@ -5,13 +5,10 @@
  * that ship. Scripts that have just built both themselves (`npm start`, the test servers) set
  * EDGE_BLOG_SKIP_BUILD=1 to skip a second build.
  */
-import { existsSync } from 'node:fs';
-import { buildWorker, WORKER_OUT } from './lib/build-worker.mjs';
-import { ROOT, rootPath, run, VITE } from './lib/dev-env.mjs';
+import { buildAll, isBuilt } from './lib/build-all.mjs';
+import { ROOT } from './lib/dev-env.mjs';
 
-if (process.env.EDGE_BLOG_SKIP_BUILD === '1' && existsSync(rootPath('dist/client/index.html')) && existsSync(rootPath(WORKER_OUT, 'index.js'))) {
-  process.exit(0);
+if (process.env.EDGE_BLOG_SKIP_BUILD !== '1' || !isBuilt()) {
+  process.chdir(ROOT);
+  await buildAll();
 }
-process.chdir(ROOT);
-await run(VITE, ['build']);
-await buildWorker();

@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { buildWorker, WORKER_OUT } from './lib/build-worker.mjs';
-import { OFFLINE_ENV, ROOT, rootPath, run, VITE, WRANGLER } from './lib/dev-env.mjs';
+import { buildAll, isBuilt } from './lib/build-all.mjs';
+import { OFFLINE_ENV, ROOT, rootPath, run, WRANGLER } from './lib/dev-env.mjs';
 import { DEMO_LOGINS } from './seed-data/index.mjs';
 
 process.chdir(ROOT);
@@ -27,11 +27,10 @@ const step = (text) => console.log(`\n\x1b[36m▸ ${text}\x1b[0m`);
 
 try {
   await ensureDevVars();
-  if (args.has('--skip-build') && existsSync(rootPath('dist/client/index.html')) && existsSync(rootPath(WORKER_OUT, 'index.js'))) step('web app and worker: reusing dist/');
+  if (args.has('--skip-build') && isBuilt()) step('web app and worker: reusing dist/');
   else {
     step('building the web app (vite build) and the worker');
-    await run(VITE, ['build']);
-    await buildWorker();
+    await buildAll();
   }
   step('applying D1 migrations to the local database');
   // CI=true: wrangler asks for confirmation before applying migrations in an interactive terminal

@@ -32,8 +32,6 @@ export const WORKER_OUT = 'dist/worker';
 
 const ENTRY = 'worker/index.ts';
 const SITE = 'worker/app.ts';
-/** what worker/index.ts imports lazily: in the build, the function-wrapped site */
-const SITE_SPECIFIER = './app';
 
 const nodeBuiltin = new RegExp(`^(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`);
 
@@ -101,7 +99,8 @@ function wrappedSitePlugin(site) {
     name: 'wrapped-site',
     setup(build) {
       const entry = path.join(ROOT, ENTRY);
-      build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.path === SITE_SPECIFIER && args.importer === entry ? { path: 'site', namespace: 'wrapped-site' } : undefined));
+      // what worker/index.ts imports lazily: in the build, the function-wrapped site
+      build.onResolve({ filter: /^\.\/app$/ }, (args) => (args.importer === entry ? { path: 'site', namespace: 'wrapped-site' } : undefined));
       build.onResolve({ filter: /^wrapped-site:module$/ }, () => ({ path: 'module', namespace: 'wrapped-site' }));
       build.onLoad({ filter: /^site$/, namespace: 'wrapped-site' }, () => ({
         contents: "import { loadSite } from 'wrapped-site:module';\nexport const { app } = loadSite();\n",
