@@ -34,68 +34,115 @@ function accounts(rows: Record<number, AccountRow>) {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A message's answer: the role alone, once the reading stands (a confirmation, if one is asked for, waited for). */
+async function speaks(cache: AccountCache, user: ChatIdentity, now?: number) {
+  const { role, confirmed } = await cache.role(user, now);
+  return confirmed && !(await confirmed) ? null : role;
+}
+
 describe('the accounts behind the chat sockets', () => {
+  it("a first message answers at once from the socket's identity, and the account is read meanwhile", async () => {
+    const d1 = accounts({ 1: live() });
+    const cache = new AccountCache(d1.read);
+    d1.hold();
+    const first = await cache.role(person(1));
+    // answered while the read is still held open
+    expect(first.role).toBe(2);
+    expect(d1.reads).toEqual([[1]]);
+    d1.release();
+    expect(await first.confirmed).toBe(true);
+  });
+
   it('a message rests on a recent reading: one read for many messages', async () => {
     const d1 = accounts({ 1: live() });
     const cache = new AccountCache(d1.read);
-    for (let i = 0; i < 5; i++) expect(await cache.role(person(1))).toBe(2);
+    for (let i = 0; i < 5; i++) expect(await speaks(cache, person(1))).toBe(2);
     expect(d1.reads).toEqual([[1]]);
+    expect((await cache.role(person(1))).confirmed).toBeUndefined();
   });
 
-  it('a reading past the freshness bound is not trusted: the account as it is now decides', async () => {
-    const d1 = accounts({ 1: live() });
+  it('an identity whose account changed before the socket was in the room is refused by the confirmation', async () => {
+    const d1 = accounts({ 1: { ...live(), disabled: 1 } });
     const cache = new AccountCache(d1.read);
-    expect(await cache.role(person(1))).toBe(2);
+    const first = await cache.role(person(1));
+    expect(first.role).toBe(2);
+    expect(await first.confirmed).toBe(false);
+    // the reading now refuses the socket: the next message is not let through at all
+    expect(await cache.role(person(1))).toEqual({ role: null });
+  });
+
+  it('a reading past the freshness bound still answers at once; the account as it is now confirms or refuses it', async () => {
+    const d1 = accounts({ 1: live(), 2: live() });
+    const cache = new AccountCache(d1.read);
+    expect(await speaks(cache, person(1))).toBe(2);
+    expect(await speaks(cache, person(2))).toBe(2);
     d1.rows[1] = { ...live(), disabled: 1 };
-    expect(await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS + 1)).toBeNull();
-    expect(d1.reads).toHaveLength(2);
+    const later = Date.now() + ACCOUNT_FRESH_MS + 1;
+    const one = await cache.role(person(1), later);
+    const two = await cache.role(person(2), later);
+    expect([one.role, two.role]).toEqual([2, 2]);
+    expect(await one.confirmed).toBe(false);
+    expect(await two.confirmed).toBe(true);
+  });
+
+  it('a failed confirmation lets the message stand: a D1 outage does not silence the room', async () => {
+    let fail = false;
+    const cache = new AccountCache(async () => {
+      if (fail) throw new Error('D1 is down');
+      return new Map([[1, live()]]);
+    });
+    expect(await speaks(cache, person(1))).toBe(2);
+    fail = true;
+    const late = await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS + 1);
+    expect(late.role).toBe(2);
+    expect(await late.confirmed).toBe(true);
   });
 
   it('past half its life a reading is read again in the background; the message does not wait for it', async () => {
     const d1 = accounts({ 1: live(), 2: live() });
     const cache = new AccountCache(d1.read);
-    await cache.role(person(1));
-    await cache.role(person(2));
+    await speaks(cache, person(1));
+    await speaks(cache, person(2));
     d1.rows[2] = { ...live(), disabled: 1 };
     d1.hold();
-    // the answer comes from the reading while the refresh is held open
-    expect(await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS / 2 + 1)).toBe(2);
+    // the answer comes from the reading, with nothing left to confirm, while the refresh is held open
+    expect(await cache.role(person(1), Date.now() + ACCOUNT_FRESH_MS / 2 + 1)).toEqual({ role: 2 });
     // everyone's old reading goes in the same read
     expect(d1.reads).toEqual([[1], [2], [1, 2]]);
     d1.release();
     await tick();
     // the refresh found 2's account disabled
-    expect(await cache.role(person(2))).toBeNull();
+    expect(await cache.role(person(2))).toEqual({ role: null });
   });
 
   it('a reading that refuses the socket is never trusted: a new session is read at once', async () => {
     const d1 = accounts({ 1: live() });
     const cache = new AccountCache(d1.read);
-    expect(await cache.role(person(1))).toBe(2);
+    expect(await speaks(cache, person(1))).toBe(2);
     // signed out everywhere and back in: the account is at version 1, and so is the new socket
     d1.rows[1] = live(2, 1);
-    expect(await cache.role(person(1, 1))).toBe(2);
+    expect(await speaks(cache, person(1, 1))).toBe(2);
     expect(d1.reads).toHaveLength(2);
     // the old socket (version 0) now reads as nobody
-    expect(await cache.role(person(1, 0))).toBeNull();
+    expect(await speaks(cache, person(1, 0))).toBeNull();
   });
 
   it('moderation always reads the account as it is now', async () => {
     const d1 = accounts({ 1: live(1) });
     const cache = new AccountCache(d1.read);
-    expect(await cache.role(person(1))).toBe(1);
+    expect(await speaks(cache, { ...person(1), role: 1 })).toBe(1);
     d1.rows[1] = live(2);
     expect(await cache.roleNow(person(1))).toBe(2);
     expect(d1.reads).toHaveLength(2);
   });
 
-  it('forget: the next message reads again, and a read begun before is not kept', async () => {
+  it('forget: the next message is read again, and a read begun before is not kept', async () => {
     const d1 = accounts({ 1: live() });
     const cache = new AccountCache(d1.read);
-    await cache.role(person(1));
+    await speaks(cache, person(1));
     cache.forget(1);
     d1.rows[1] = { ...live(), disabled: 1 };
-    expect(await cache.role(person(1))).toBeNull();
+    expect(await speaks(cache, person(1))).toBeNull();
 
     d1.rows[1] = live();
     cache.forget(1);
@@ -105,21 +152,24 @@ describe('the accounts behind the chat sockets', () => {
     cache.forget(1);
     d1.rows[1] = { ...live(), disabled: 1 };
     d1.release();
-    expect(await during).toBe(2);
-    expect(await cache.role(person(1))).toBeNull();
+    const answer = await during;
+    expect(answer.role).toBe(2);
+    // the read began before the change: it confirms the message it was asked for, but is not kept
+    expect(await answer.confirmed).toBe(true);
+    expect(await speaks(cache, person(1))).toBeNull();
   });
 
   it('frames arriving while a read is under way share the next one', async () => {
     const d1 = accounts(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, live()])));
     const cache = new AccountCache(d1.read);
     d1.hold();
-    const asked = Array.from({ length: 10 }, (_, i) => cache.role(person(i + 1)));
+    const asked = Array.from({ length: 10 }, (_, i) => speaks(cache, person(i + 1)));
     d1.release();
     expect(await Promise.all(asked)).toEqual(Array(10).fill(2));
     expect(d1.reads).toEqual([[1], [2, 3, 4, 5, 6, 7, 8, 9, 10]]);
   });
 
-  it('a failed read fails the frames that waited for it, and the next one reads again', async () => {
+  it('a failed read fails the moderation that waited for it, and the next frame reads again', async () => {
     let fail = true;
     const reads: number[][] = [];
     const cache = new AccountCache(async (ids) => {
@@ -127,15 +177,15 @@ describe('the accounts behind the chat sockets', () => {
       if (fail) throw new Error('D1 is down');
       return new Map([[1, live()]]);
     });
-    await expect(cache.role(person(1))).rejects.toThrow('D1 is down');
+    await expect(cache.roleNow(person(1))).rejects.toThrow('D1 is down');
     fail = false;
-    expect(await cache.role(person(1))).toBe(2);
+    expect(await speaks(cache, person(1))).toBe(2);
     expect(reads).toHaveLength(2);
   });
 
   it('a deleted account reads as nobody', async () => {
     const cache = new AccountCache(accounts({}).read);
-    expect(await cache.role(person(7))).toBeNull();
+    expect(await speaks(cache, person(7))).toBeNull();
     expect(await cache.roleNow(person(7))).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
+import { env } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_FRESH_MS } from '../../worker/chat/account-cache';
 import { CLOSE_ACCOUNT_CHANGED, chatMessages } from '../../contract/chat';
 import { users } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
-import { isOnline, openSocket, type TestSocket } from './chat-helpers';
+import { isOnline, openSocket, sleep, type TestSocket } from './chat-helpers';
 
 async function say(s: TestSocket, content: string) {
   s.send({ type: 'message', content });
@@ -57,5 +60,61 @@ describe('the room rests a message on a recent reading of the account, never mod
     const again = await openSocket(user.token);
     expect(await say(again, '禁用之后')).toMatchObject({ type: 'tips', content: chatMessages.loginFirst });
     again.close();
+  });
+});
+
+/** The room's readings of accounts made older than the freshness bound, as after a pause in the conversation. */
+const ageReadings = () =>
+  runInDurableObject(env.CHAT_ROOM.getByName('public'), (room) => {
+    const readings = (room as unknown as { accounts: { readings: Map<number, { at: number }> } }).accounts.readings;
+    for (const reading of readings.values()) reading.at -= ACCOUNT_FRESH_MS + 1;
+  });
+
+const historyIds = async () =>
+  ((await call('POST', '/api/chat/getChatList', { body: { size: 50, last_id: 0 } })).json.result.list as { id: number }[]).map((m) => m.id);
+
+/** Changes made around the site (a restore, an edit of the database) do not tell the room; a message waits for no read of them. */
+describe('a message goes out at once on an older reading, and is taken back if the account no longer stands', () => {
+  it('back after a pause: the message goes out, the account is read meanwhile and still stands', async () => {
+    const user = await makeUser();
+    const s = await openSocket(user.token);
+    expect(await say(s, '停顿之前')).toMatchObject({ type: 'message' });
+    await ageReadings();
+    const from = s.mark();
+    const sent = await say(s, '停顿之后');
+    expect(sent).toMatchObject({ type: 'message', user_id: user.id });
+    await sleep(300);
+    expect(s.frames.slice(from).filter((f) => f.type !== 'message')).toEqual([]);
+    expect(await historyIds()).toContain(sent.id);
+    s.close();
+  });
+
+  it('disabled around the site during a pause: everyone sees the message revoked and the socket closes', async () => {
+    const user = await makeUser();
+    const watcher = await openSocket();
+    const s = await openSocket(user.token);
+    expect(await say(s, '禁用之前说的')).toMatchObject({ type: 'message' });
+    await db().update(users).set({ disabled: 1 }).where(eq(users.id, user.id)).run();
+    await ageReadings();
+    const sent = await say(s, '禁用之后说的');
+    expect(sent).toMatchObject({ type: 'message' });
+    expect(await watcher.waitFor((f) => f.type === 'revert' && f.message_id === sent.id)).toBeTruthy();
+    expect(await s.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
+    const ids = await historyIds();
+    expect(ids).not.toContain(sent.id);
+    watcher.close();
+  });
+
+  it('signed out around the site before the socket first spoke: its first message is taken back', async () => {
+    const user = await makeUser();
+    const watcher = await openSocket();
+    const s = await openSocket(user.token);
+    await db().update(users).set({ session_version: 1 }).where(eq(users.id, user.id)).run();
+    const sent = await say(s, '第一句');
+    expect(sent).toMatchObject({ type: 'message' });
+    expect(await watcher.waitFor((f) => f.type === 'revert' && f.message_id === sent.id)).toBeTruthy();
+    expect(await s.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
+    expect(await historyIds()).not.toContain(sent.id);
+    watcher.close();
   });
 });

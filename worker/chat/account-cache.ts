@@ -9,17 +9,24 @@ type Reading = { row: AccountRow | null; at: number; used: number };
 type Waiter = { resolve: (row: AccountRow | null) => void; reject: (err: unknown) => void };
 
 /**
- * The accounts behind the room's sockets as last read from D1. A D1 read on
- * every message was most of the room's cost and its latency, so a message
- * rests on a reading up to ACCOUNT_FRESH_MS old; past half of that, the
- * readings of everyone still speaking are read again in the background, so a
- * steady speaker never waits for one. Moderation (revert, offline) always
- * reads the account as it is now. Every change made through the site (role,
- * disable, password, sign out everywhere) tells the room (closeUser), which
- * forgets the reading at once; the freshness bound is only for changes made
- * around the site (a restore, an edit of the database). One read at a time,
- * for every account asked for meanwhile: a hundred speakers cost a query or
- * two, not a hundred. Memory only: a woken room starts empty and reads again.
+ * The accounts behind the room's sockets as last read from D1. A D1 read on a
+ * message's way held that message (and everyone's copy) for the read, so a
+ * message never waits for one while a reading of its account stands:
+ * - a reading up to ACCOUNT_FRESH_MS old answers alone; past half of that,
+ *   the readings of everyone still speaking are read again in the background;
+ * - an older reading (a speaker back after a pause), or none yet (a first
+ *   message, or the first since the room woke: the socket's identity, which
+ *   the worker resolved from the live account when it joined, stands in),
+ *   still answers at once, and the account is read meanwhile: `confirmed`
+ *   tells whether it still stands, and the room withdraws what it let through
+ *   if not.
+ * Moderation (revert, offline) always reads the account as it is now. Every
+ * change made through the site (role, disable, password, sign out everywhere)
+ * tells the room (closeUser), which forgets the reading at once; the readings
+ * only stand in for changes made around the site (a restore, an edit of the
+ * database). One read at a time, for every account asked for meanwhile: a
+ * hundred speakers cost a query or two, not a hundred. Memory only: a woken
+ * room starts from its sockets' identities.
  */
 export class AccountCache {
   private readonly readings = new Map<number, Reading>();
@@ -32,15 +39,28 @@ export class AccountCache {
 
   constructor(private readonly read: (userIds: number[]) => Promise<Map<number, AccountRow>>) {}
 
-  /** For a message: a recent reading that still stands for this socket's user, or a fresh one. */
-  async role(user: ChatIdentity, now = Date.now()): Promise<number | null> {
-    const seen = this.readings.get(user.id);
+  /**
+   * For a message: the role by the latest reading of the account, or null.
+   * A reading past ACCOUNT_FRESH_MS, or the socket's identity when there is
+   * none, comes with `confirmed`: whether the account
+   * as it is now still stands for this socket (a failed read confirms it: a
+   * D1 outage does not silence the room).
+   */
+  async role(user: ChatIdentity, now = Date.now()): Promise<{ role: number | null; confirmed?: Promise<boolean> }> {
+    const seen = this.readings.get(user.id) ?? this.joined(user, now);
     // a reading that refuses the socket is never trusted: the account may have moved on to this very socket's session
-    const role = seen && now - seen.at < ACCOUNT_FRESH_MS ? roleOf(seen.row, user) : null;
-    if (role === null) return this.roleNow(user);
-    seen!.used = now;
-    if (now - seen!.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);
-    return role;
+    const role = roleOf(seen.row, user);
+    if (role === null) return { role: await this.roleNow(user) };
+    seen.used = now;
+    if (now - seen.at < ACCOUNT_FRESH_MS) {
+      if (now - seen.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);
+      return { role };
+    }
+    const confirmed = this.load(user.id).then(
+      (row) => roleOf(row, user) !== null,
+      () => true,
+    );
+    return { role, confirmed };
   }
 
   /** For moderation: the account as it is now. */
@@ -49,6 +69,17 @@ export class AccountCache {
     const reading = this.readings.get(user.id);
     if (reading) reading.used = Date.now();
     return roleOf(row, user);
+  }
+
+  /**
+   * A socket's identity as a reading of unknown age: the worker read it from
+   * the live account when the socket joined, but the account may have changed
+   * before the socket was in the room, so it is never fresh.
+   */
+  private joined(user: ChatIdentity, now: number): Reading {
+    const reading = { row: { role: user.role, disabled: 0, session_version: user.sv }, at: -Infinity, used: now };
+    this.readings.set(user.id, reading);
+    return reading;
   }
 
   /** The account changed: its next frame reads it again (a read already under way is not kept either). */

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { ROLE_ADMIN } from '../../contract/session';
+import { ROLE_ADMIN, ROLE_USER } from '../../contract/session';
 import type { ChatPage } from '../../contract/chat';
 // the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
 import { parseClientFrame } from '../../contract/chat-client-frame';
@@ -96,8 +96,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
     const user = state.user;
     if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
-    // a message may rest on a recent reading of the account; moderation reads it as it is now
-    const role = frame.type === 'message' ? await this.accounts.role(user) : await this.accounts.roleNow(user);
+    // a message rests on the latest reading of the account; moderation reads it as it is now
+    const { role, confirmed } = frame.type === 'message' ? await this.accounts.role(user) : { role: await this.accounts.roleNow(user) };
     if (role === null) {
       // the account changed while this socket was open: it speaks for nobody any more
       sendTip(ws, chatMessages.accountChanged, 'error');
@@ -125,7 +125,14 @@ export class ChatRoom extends DurableObject<Bindings> {
         avatar: user.avatar,
       });
       const { id, user_id, content_type, nick_name, avatar, createdAt } = row;
-      return this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+      this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+      // it went out on an old reading: if the account no longer stands, the message is taken back
+      if (confirmed) {
+        void confirmed.then(async (stands) => {
+          if (!stands) await this.withdraw(user.id, id);
+        });
+      }
+      return;
     }
     if (frame.type === 'revert') {
       const result = await this.revoke(frame.message_id, { id: user.id, role });
@@ -196,6 +203,12 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   // ---- helpers ----
+
+  /** A message that went out for an account that no longer stands: everyone sees it revoked, and the account's sockets close. */
+  private async withdraw(userId: number, messageId: number) {
+    this.closeUser(userId);
+    await this.revoke(messageId, { id: userId, role: ROLE_USER });
+  }
 
   /** Chat pictures no message shows any more, owned by the actor or moderated by an administrator, and used nowhere else. */
   private async releaseImages(urls: string[], actor: { id: number; role: number }): Promise<number> {
