@@ -58,6 +58,8 @@ describe('the accounts behind the chat sockets', () => {
     const cache = new AccountCache(d1.read);
     for (let i = 0; i < 5; i++) expect(await speaks(cache, person(1))).toBe(2);
     expect(d1.reads).toEqual([[1]]);
+    // answered in place: the room's broadcast runs in the frame's own turn
+    expect(cache.role(person(1))).not.toBeInstanceOf(Promise);
     expect((await cache.role(person(1))).confirmed).toBeUndefined();
   });
 

@@ -6,6 +6,8 @@ export const ACCOUNT_FRESH_MS = 10_000;
 
 /** A reading: the row (null: no account) as of `at`, last relied on at `used`. */
 type Reading = { row: AccountRow | null; at: number; used: number };
+/** A message's answer: the role (null: the socket speaks for nobody), and whether an older reading held (see role). */
+export type Standing = { role: number | null; confirmed?: Promise<boolean> };
 type Waiter = { resolve: (row: AccountRow | null) => void; reject: (err: unknown) => void };
 
 /**
@@ -44,13 +46,15 @@ export class AccountCache {
    * A reading past ACCOUNT_FRESH_MS, or the socket's identity when there is
    * none, comes with `confirmed`: whether the account
    * as it is now still stands for this socket (a failed read confirms it: a
-   * D1 outage does not silence the room).
+   * D1 outage does not silence the room). Answered in place, not as a
+   * promise, whenever a reading stands: the room's broadcast then runs in the
+   * frame's own turn; only a reading that refuses the socket waits for D1.
    */
-  async role(user: ChatIdentity, now = Date.now()): Promise<{ role: number | null; confirmed?: Promise<boolean> }> {
+  role(user: ChatIdentity, now = Date.now()): Standing | Promise<Standing> {
     const seen = this.readings.get(user.id) ?? this.joined(user, now);
     // a reading that refuses the socket is never trusted: the account may have moved on to this very socket's session
     const role = roleOf(seen.row, user);
-    if (role === null) return { role: await this.roleNow(user) };
+    if (role === null) return this.roleNow(user).then((current) => ({ role: current }));
     seen.used = now;
     if (now - seen.at < ACCOUNT_FRESH_MS) {
       if (now - seen.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);

@@ -12,7 +12,7 @@ import { claimChatImage, consoleActor, releaseFile } from '../services/stored-fi
 import { ChatHistory } from './chat-history';
 import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
-import { AccountCache } from './account-cache';
+import { AccountCache, type Standing } from './account-cache';
 import { isModerator, readAccounts } from './moderator';
 import { onlineList } from './online-list';
 import { Roster } from './roster';
@@ -97,7 +97,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     const user = state.user;
     if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
     // a message rests on the latest reading of the account; moderation reads it as it is now
-    const { role, confirmed } = frame.type === 'message' ? await this.accounts.role(user) : { role: await this.accounts.roleNow(user) };
+    const standing = frame.type === 'message' ? this.accounts.role(user) : this.accounts.roleNow(user).then((role) => ({ role }));
+    const { role, confirmed }: Standing = standing instanceof Promise ? await standing : standing;
     if (role === null) {
       // the account changed while this socket was open: it speaks for nobody any more
       sendTip(ws, chatMessages.accountChanged, 'error');
