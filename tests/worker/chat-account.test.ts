@@ -99,6 +99,7 @@ describe('a message goes out at once on an older reading, and is taken back if t
     const sent = await say(s, '禁用之后说的');
     expect(sent).toMatchObject({ type: 'message' });
     expect(await watcher.waitFor((f) => f.type === 'revert' && f.message_id === sent.id)).toBeTruthy();
+    expect((await s.waitFor((f) => f.type === 'tips')).content).toBe(chatMessages.accountChanged);
     expect(await s.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
     const ids = await historyIds();
     expect(ids).not.toContain(sent.id);

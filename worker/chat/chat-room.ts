@@ -205,8 +205,9 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   // ---- helpers ----
 
-  /** A message that went out for an account that no longer stands: everyone sees it revoked, and the account's sockets close. */
+  /** A message that went out for an account that no longer stands: everyone sees it revoked, and the account's sockets learn why and close. */
   private async withdraw(userId: number, messageId: number) {
+    for (const [ws] of this.roster.ofUser(userId)) sendTip(ws, chatMessages.accountChanged, 'error');
     this.closeUser(userId);
     await this.revoke(messageId, { id: userId, role: ROLE_USER });
   }
