@@ -235,6 +235,16 @@ test('on a phone, at the end of an article the back-to-top ring keeps clear of t
     await button.waitFor();
     await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
     await page.waitForTimeout(300); // the ring's rise
+    // what loads near the end (the like row, pictures) may still grow the page: measure at its very end, once it holds still
+    for (let i = 0, last = -1; i < 20; i++) {
+      const { bottom, height } = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return { bottom: window.scrollY + window.innerHeight, height: document.documentElement.scrollHeight };
+      });
+      if (height === last && bottom >= height - 1) break;
+      last = height;
+      await page.waitForTimeout(250);
+    }
     const ring = await page.locator('.back-to-top').boundingBox();
     const gap = apart(ring, await button.boundingBox());
     assert.ok(gap >= 12, `${theme}: the ring is ${gap}px from 登录后评论`);
