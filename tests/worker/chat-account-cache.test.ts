@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_FRESH_MS, AccountCache } from '../../worker/chat/account-cache';
+import { ACCOUNT_FRESH_MS, ACCOUNT_SPEAKER_MS, AccountCache } from '../../worker/chat/account-cache';
 import type { ChatIdentity } from '../../worker/chat/chat-identity';
 import type { AccountRow } from '../../worker/chat/moderator';
 
@@ -85,6 +85,39 @@ describe('the accounts behind the chat sockets', () => {
     expect([one.role, two.role]).toEqual([2, 2]);
     expect(await one.confirmed).toBe(false);
     expect(await two.confirmed).toBe(true);
+  });
+
+  it('after a pause, one read for everyone who spoke lately; a message meanwhile joins it', async () => {
+    const d1 = accounts({ 1: live(), 2: live(), 3: live() });
+    const cache = new AccountCache(d1.read);
+    for (const id of [1, 2, 3]) await speaks(cache, person(id));
+    const before = d1.reads.length;
+    d1.hold();
+    const later = Date.now() + ACCOUNT_FRESH_MS + 1;
+    const first = await cache.role(person(1), later);
+    const second = await cache.role(person(2), later);
+    expect(d1.reads.slice(before)).toEqual([[1, 2, 3]]);
+    d1.release();
+    expect([await first.confirmed, await second.confirmed]).toEqual([true, true]);
+    // and everyone's reading is fresh again
+    expect(await cache.role(person(3))).toEqual({ role: 2 });
+    expect(d1.reads.slice(before)).toEqual([[1, 2, 3]]);
+  });
+
+  it("a speaker silent for longer than a minute is not read again with the others", async () => {
+    const d1 = accounts({ 1: live(), 2: live() });
+    const cache = new AccountCache(d1.read);
+    await speaks(cache, person(1));
+    await speaks(cache, person(2));
+    const before = d1.reads.length;
+    const start = Date.now();
+    // 1 keeps speaking, 2 falls silent
+    for (let t = ACCOUNT_FRESH_MS; t <= ACCOUNT_SPEAKER_MS + ACCOUNT_FRESH_MS; t += ACCOUNT_FRESH_MS) {
+      const { confirmed } = await cache.role(person(1), start + t);
+      await confirmed;
+      await tick();
+    }
+    expect(d1.reads.slice(before).at(-1)).toEqual([1]);
   });
 
   it('a failed confirmation lets the message stand: a D1 outage does not silence the room', async () => {

@@ -3,6 +3,8 @@ import { type AccountRow, roleOf } from './moderator';
 
 /** How old a reading a message frame may rest on; changes made through the site do not wait for it (forget). */
 export const ACCOUNT_FRESH_MS = 10_000;
+/** Someone who spoke this recently is likely to speak again: their reading is read again with everyone's. */
+export const ACCOUNT_SPEAKER_MS = 60_000;
 
 /** A reading: the row (null: no account) as of `at`, last relied on at `used`. */
 type Reading = { row: AccountRow | null; at: number; used: number };
@@ -15,7 +17,9 @@ type Waiter = { resolve: (row: AccountRow | null) => void; reject: (err: unknown
  * message's way held that message (and everyone's copy) for the read, so a
  * message never waits for one while a reading of its account stands:
  * - a reading up to ACCOUNT_FRESH_MS old answers alone; past half of that,
- *   the readings of everyone still speaking are read again in the background;
+ *   the readings of everyone who spoke in the last ACCOUNT_SPEAKER_MS are read
+ *   again in the background, in one go (after a pause, one read for the room:
+ *   reads come one at a time, so a read per returning speaker queued up);
  * - an older reading (a speaker back after a pause), or none yet (a first
  *   message, or the first since the room woke: the socket's identity, which
  *   the worker resolved from the live account when it joined, stands in),
@@ -34,6 +38,8 @@ export class AccountCache {
   private readonly readings = new Map<number, Reading>();
   /** accounts asked for since the read under way began, with whoever waits for them */
   private wanted = new Map<number, Waiter[]>();
+  /** the accounts of the read under way, with whoever waits for them */
+  private current = new Map<number, Waiter[]>();
   private underWay = false;
   /** forget() marks an account: a read begun before the mark is not kept */
   private readonly forgotten = new Map<number, number>();
@@ -56,11 +62,11 @@ export class AccountCache {
     const role = roleOf(seen.row, user);
     if (role === null) return this.roleNow(user).then((current) => ({ role: current }));
     seen.used = now;
-    if (now - seen.at < ACCOUNT_FRESH_MS) {
-      if (now - seen.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);
-      return { role };
-    }
-    const confirmed = this.load(user.id).then(
+    // past half its life, every recent speaker's reading is read again in one go: after a pause, one read for the room
+    if (now - seen.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);
+    if (now - seen.at < ACCOUNT_FRESH_MS) return { role };
+    // a read under way answers for this message too: one begun a moment before it is newer than what it rested on
+    const confirmed = (this.current.has(user.id) ? this.join(this.current, user.id) : this.load(user.id)).then(
       (row) => roleOf(row, user) !== null,
       () => true,
     );
@@ -92,10 +98,10 @@ export class AccountCache {
     this.forgotten.set(userId, ++this.marks);
   }
 
-  /** Reads again, in one go, every reading past half its life that was relied on lately; drops the others. */
+  /** Reads again, in one go, every reading past half its life of someone who spoke lately; drops the others. */
   private refresh(now: number) {
     for (const [userId, reading] of this.readings) {
-      if (now - reading.used > ACCOUNT_FRESH_MS) this.readings.delete(userId);
+      if (now - reading.used > ACCOUNT_SPEAKER_MS) this.readings.delete(userId);
       else if (now - reading.at > ACCOUNT_FRESH_MS / 2) this.ask(userId).catch(() => this.readings.delete(userId));
     }
     this.start();
@@ -108,10 +114,14 @@ export class AccountCache {
   }
 
   private ask(userId: number): Promise<AccountRow | null> {
+    return this.join(this.wanted, userId);
+  }
+
+  private join(batch: Map<number, Waiter[]>, userId: number): Promise<AccountRow | null> {
     return new Promise((resolve, reject) => {
-      const waiting = this.wanted.get(userId);
+      const waiting = batch.get(userId);
       if (waiting) waiting.push({ resolve, reject });
-      else this.wanted.set(userId, [{ resolve, reject }]);
+      else batch.set(userId, [{ resolve, reject }]);
     });
   }
 
@@ -124,6 +134,7 @@ export class AccountCache {
     this.underWay = true;
     while (this.wanted.size) {
       const batch = this.wanted;
+      this.current = batch;
       this.wanted = new Map();
       // dated when it began: each row is at least that recent
       const at = Date.now();
@@ -140,6 +151,7 @@ export class AccountCache {
       }
     }
     // no read is under way: no mark can matter any more
+    this.current = new Map();
     this.forgotten.clear();
     this.underWay = false;
   }
