@@ -99,11 +99,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     // a message rests on the latest reading of the account; moderation reads it as it is now
     const standing = frame.type === 'message' ? this.accounts.role(user) : this.accounts.roleNow(user).then((role) => ({ role }));
     const { role, confirmed }: Standing = standing instanceof Promise ? await standing : standing;
-    if (role === null) {
-      // the account changed while this socket was open: it speaks for nobody any more
-      sendTip(ws, chatMessages.accountChanged, 'error');
-      return void this.closeUser(user.id);
-    }
+    // the account changed while this socket was open: it speaks for nobody any more
+    if (role === null) return this.accountGone(user.id);
 
     if (frame.type === 'message') {
       if (!this.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
@@ -129,9 +126,11 @@ export class ChatRoom extends DurableObject<Bindings> {
       this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
       // it went out on an old reading: if the account no longer stands, the message is taken back
       if (confirmed) {
-        void confirmed.then(async (stands) => {
-          if (!stands) await this.withdraw(user.id, id);
-        });
+        void confirmed
+          .then(async (stands) => {
+            if (!stands) await this.withdraw(user.id, id);
+          })
+          .catch((err) => console.error('chat: withdrawing a message failed', err));
       }
       return;
     }
@@ -205,11 +204,16 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   // ---- helpers ----
 
-  /** A message that went out for an account that no longer stands: everyone sees it revoked, and the account's sockets learn why and close. */
+  /** A message that went out for an account that no longer stands: everyone sees it revoked. */
   private async withdraw(userId: number, messageId: number) {
+    this.accountGone(userId);
+    await this.revoke(messageId, { id: userId, role: ROLE_USER });
+  }
+
+  /** The account no longer stands for its sockets: they learn why and close. */
+  private accountGone(userId: number) {
     for (const [ws] of this.roster.ofUser(userId)) sendTip(ws, chatMessages.accountChanged, 'error');
     this.closeUser(userId);
-    await this.revoke(messageId, { id: userId, role: ROLE_USER });
   }
 
   /** Chat pictures no message shows any more, owned by the actor or moderated by an administrator, and used nowhere else. */
