@@ -58,6 +58,13 @@ it('the room starts without classic zod (it parses with zod/mini)', () => {
   expect(built.entryInputs.some((id) => id.includes('zod/v4/mini/'))).toBe(true);
 });
 
+it('the room reads D1 with its own statements: no drizzle, no hono', () => {
+  // drizzle was two thirds of the room's code, for three queries (db/d1-statements.ts)
+  expect(built.entryInputs.filter((id) => /node_modules\/(drizzle-orm|hono)\//.test(id))).toEqual([]);
+  expect(built.entryInputs.filter((id) => id.startsWith('worker/db/schema'))).toEqual([]);
+  expect(built.siteInputs.some((id) => id.includes('node_modules/drizzle-orm/'))).toBe(true);
+});
+
 it('the site gets the runtime modules it requires from the entry, and nothing else', () => {
   for (const name of built.siteRequires) expect(name).toMatch(/^(cloudflare:|node:)?[a-z_/]+$/);
   expect(readFileSync(built.file, 'utf8')).toMatch(/throw new Error\("the site required a module the build did not pass: "/);

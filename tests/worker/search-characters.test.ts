@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_STATUS } from '../../contract/admin-article';
 import { articles } from '../../worker/db/schema';
 import { chinaTime } from '../../worker/db/time';
-import { escapeLike } from '../../worker/db/like';
+import { escapeLike } from '../../worker/db/like-pattern';
 import { addArticles } from './article-fixtures';
 import { call, db, uniqueIp } from './helpers';
 

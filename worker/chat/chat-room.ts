@@ -7,7 +7,6 @@ import type { ServerFrame } from '../../contract/chat-frames';
 import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
-import { createDb } from '../db/client';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory } from './chat-history';
 import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
@@ -39,8 +38,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     this.history = new ChatHistory(ctx.storage.sql);
     this.rule = bucketRule(env.CHAT_RATE_LIMIT);
     this.roster = new Roster(ctx.getWebSockets());
-    const db = createDb(env.DB);
-    this.accounts = new AccountCache((userIds) => readAccounts(db, userIds));
+    this.accounts = new AccountCache((userIds) => readAccounts(env.DB, userIds));
     // answered without waking the object: clients keep NATs open without costing a wake-up
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -106,7 +104,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       if (!this.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
       let content = frame.content;
       if (frame.content_type === 'image') {
-        const image = await claimChatImage(createDb(this.env.DB), this.env.BUCKET, content, user);
+        const image = await claimChatImage(this.env.DB, this.env.BUCKET, content, user);
         if ('error' in image) return sendTip(ws, image.error, 'error');
         content = image.url;
       } else {
@@ -218,10 +216,9 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   /** Chat pictures no message shows any more, owned by the actor or moderated by an administrator, and used nowhere else. */
   private async releaseImages(urls: string[], actor: { id: number; role: number }): Promise<number> {
-    const db = createDb(this.env.DB);
     const chat = { stillShown: (url: string) => this.history.showsImage(url) };
     let removed = 0;
-    for (const url of new Set(urls)) if (await releaseFile(db, this.env.BUCKET, url, actor, { chat })) removed++;
+    for (const url of new Set(urls)) if (await releaseFile(this.env.DB, this.env.BUCKET, url, actor, { chat })) removed++;
     return removed;
   }
 

@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
-import type { Db } from '../db/client';
 import { readChunked } from '../db/chunked';
-import { users } from '../db/schema';
+import { type D1Statements, placeholders } from '../db/d1-statements';
 import type { ChatIdentity } from './chat-identity';
 
 /** What the room needs of an account to know whether a socket still speaks for it. */
@@ -13,14 +11,11 @@ export interface AccountRow {
 }
 
 /** The accounts of these users as they are now, by id; an id that is missing has no account any more. */
-export async function readAccounts(db: Db, userIds: number[]): Promise<Map<number, AccountRow>> {
-  const rows = await readChunked(userIds, (part) =>
-    db
-      .select({ id: users.id, role: users.role, disabled: users.disabled, session_version: users.session_version })
-      .from(users)
-      .where(inArray(users.id, part))
-      .all(),
-  );
+export async function readAccounts(d1: D1Statements, userIds: number[]): Promise<Map<number, AccountRow>> {
+  const rows = await readChunked(userIds, async (part) => {
+    const sql = `SELECT id, role, disabled, session_version FROM blog_user WHERE id IN (${placeholders(part.length)})`;
+    return (await d1.prepare(sql).bind(...part).all<AccountRow & { id: number }>()).results;
+  });
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 

@@ -1,11 +1,9 @@
-/** LIKE with the user's text taken literally: the one place its wildcards are escaped. */
+/** LIKE conditions for drizzle, with the user's text taken literally (like-pattern.ts escapes it). */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-
-/** `%`, `_` and the escape character itself stand for themselves (pair with ESCAPE '\'). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { escapeLike, LIKE_ESCAPE } from './like-pattern';
 
 /** `column LIKE pattern ESCAPE '\'`; build the pattern's literal parts with escapeLike. */
-export const likeEscaped = (column: SQLWrapper, pattern: string): SQL => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+const likeEscaped = (column: SQLWrapper, pattern: string): SQL => sql`${column} LIKE ${pattern} ${sql.raw(LIKE_ESCAPE)}`;
 
 /** The column contains `text`, literally. */
 export const containsText = (column: SQLWrapper, text: string): SQL => likeEscaped(column, `%${escapeLike(text)}%`);

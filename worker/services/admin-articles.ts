@@ -161,7 +161,7 @@ export async function updateArticle(db: Db, d1: D1Database, bucket: R2Bucket, in
     db.delete(articleTags).where(eq(articleTags.article_id, input.id)),
     db.insert(articleTags).values(tagList.map((tag_id) => ({ article_id: input.id, tag_id }))),
   ]);
-  if (old.article_cover && old.article_cover !== cols.article_cover) await releaseFile(db, bucket, old.article_cover, consoleActor);
+  if (old.article_cover && old.article_cover !== cols.article_cover) await releaseFile(db.$client, bucket, old.article_cover, consoleActor);
   await syncIndex(db, d1, input.id);
   return true;
 }
@@ -194,6 +194,6 @@ export async function removeArticle(db: Db, d1: D1Database, bucket: R2Bucket, id
   if (old.status !== ARTICLE_STATUS.recycle) return setFields(db, d1, id, { status: ARTICLE_STATUS.recycle });
   await db.batch([db.delete(articleTags).where(eq(articleTags.article_id, id)), db.delete(articles).where(eq(articles.id, id))]);
   await syncIndex(db, d1, id);
-  if (old.cover) await releaseFile(db, bucket, old.cover, consoleActor);
+  if (old.cover) await releaseFile(db.$client, bucket, old.cover, consoleActor);
   return true;
 }

@@ -49,6 +49,6 @@ export async function storeAudio(db: Db, bucket: R2Bucket, file: File, owner: Ac
   if (!kind) throw fail(ErrorCode.music, '只能上传音频文件（mp3、ogg、wav、m4a、flac）');
   const key = `${STORAGE_KEYS.musicAudio}${randomName(kind.ext)}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: kind.mime } });
-  await recordFile(db, { key, owner_id: owner.id, kind: 'music-audio', size: bytes.byteLength });
+  await recordFile(db.$client, { key, owner_id: owner.id, kind: 'music-audio', size: bytes.byteLength });
   return { key, mime: kind.mime, durationMs: kind.ext === 'wav' ? wavDurationMs(bytes) : 0 };
 }

@@ -41,7 +41,7 @@ export async function saveAlbum(db: Db, bucket: R2Bucket, input: { id?: number; 
   const old = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id)).get();
   if (!old) throw fail(ErrorCode.photoAlbum, galleryAdminTexts.albumMissing);
   await db.update(photoAlbums).set({ ...fields, updatedAt: chinaTime() }).where(eq(photoAlbums.id, id)).run();
-  if (old.album_cover !== fields.album_cover) await releaseFile(db, bucket, old.album_cover, consoleActor);
+  if (old.album_cover !== fields.album_cover) await releaseFile(db.$client, bucket, old.album_cover, consoleActor);
   return { id };
 }
 
@@ -50,7 +50,7 @@ export async function deleteAlbum(db: Db, bucket: R2Bucket, id: number) {
   if (!old) throw fail(ErrorCode.photoAlbum, galleryAdminTexts.albumMissing);
   const urls = await db.select({ url: photos.url }).from(photos).where(eq(photos.album_id, id)).all();
   await db.batch([db.delete(photos).where(eq(photos.album_id, id)), db.delete(photoAlbums).where(eq(photoAlbums.id, id))]);
-  for (const u of [...urls.map((p) => p.url), old.album_cover]) await releaseFile(db, bucket, u, consoleActor);
+  for (const u of [...urls.map((p) => p.url), old.album_cover]) await releaseFile(db.$client, bucket, u, consoleActor);
   return true;
 }
 
@@ -80,7 +80,7 @@ export async function deletePhotos(db: Db, bucket: R2Bucket, ids: number[], type
   }
   const rows = await readChunked(ids, (part) => db.select({ url: photos.url }).from(photos).where(inArray(photos.id, part)).all());
   await batchChunked(db, ids, (part) => [db.delete(photos).where(inArray(photos.id, part))]);
-  for (const r of rows) await releaseFile(db, bucket, r.url, consoleActor);
+  for (const r of rows) await releaseFile(db.$client, bucket, r.url, consoleActor);
   return true;
 }
 

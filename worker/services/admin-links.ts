@@ -38,7 +38,7 @@ export async function backUpdateLink(db: Db, bucket: R2Bucket, input: { id?: num
   if (!old) throw fail(ErrorCode.links, adminLinkTexts.linkMissing);
   await db.update(links).set({ ...fields, ...(status ? { status } : {}), updatedAt: chinaTime() }).where(eq(links.id, id)).run();
   if (status === LINK_APPROVED && old.status !== LINK_APPROVED) await notifyApproved(db, [old]);
-  if (old.site_avatar !== fields.site_avatar) await releaseFile(db, bucket, old.site_avatar, consoleActor);
+  if (old.site_avatar !== fields.site_avatar) await releaseFile(db.$client, bucket, old.site_avatar, consoleActor);
   return true;
 }
 
@@ -62,6 +62,6 @@ export async function approveLinks(db: Db, ids: number[]) {
 export async function deleteLinks(db: Db, bucket: R2Bucket, ids: number[]) {
   const rows = await readChunked(ids, (part) => db.select({ avatar: links.site_avatar }).from(links).where(inArray(links.id, part)).all());
   await batchChunked(db, ids, (part) => [db.delete(links).where(inArray(links.id, part))]);
-  for (const r of rows) await releaseFile(db, bucket, r.avatar, consoleActor);
+  for (const r of rows) await releaseFile(db.$client, bucket, r.avatar, consoleActor);
   return true;
 }

@@ -29,7 +29,7 @@ const toRow = (s: SongRow): AdminSongRow => ({
 
 /** A cover from the console: '' for none, else an image of this site (the own-image rule). */
 async function coverKey(db: Db, cover: string): Promise<string> {
-  return cover ? (await claimImage(db, cover, consoleActor, code)).key : '';
+  return cover ? (await claimImage(db.$client, cover, consoleActor, code)).key : '';
 }
 
 export async function listSongs(db: Db, q: { current: number; size: number; keyword?: string }) {
@@ -55,7 +55,7 @@ export async function updateSong(db: Db, bucket: R2Bucket, input: { id: number; 
   if (!old) throw fail(code, musicTexts.songMissing);
   const cover_key = await coverKey(db, input.cover);
   await db.update(songs).set({ name: input.name, artist: input.artist, album: input.album, lyric: input.lyric, cover_key, updatedAt: chinaTime() }).where(eq(songs.id, input.id)).run();
-  if (old.cover_key && old.cover_key !== cover_key) await releaseKey(db, bucket, old.cover_key, consoleActor, { library: true });
+  if (old.cover_key && old.cover_key !== cover_key) await releaseKey(db.$client, bucket, old.cover_key, consoleActor, { library: true });
   return true;
 }
 
@@ -63,7 +63,7 @@ export async function deleteSong(db: Db, bucket: R2Bucket, id: number) {
   const old = await db.select().from(songs).where(eq(songs.id, id)).get();
   if (!old) throw fail(code, musicTexts.songMissing);
   await db.batch([db.delete(playlistSongs).where(eq(playlistSongs.song_id, id)), db.delete(songs).where(eq(songs.id, id))]);
-  for (const key of [old.audio_key, old.cover_key]) if (key) await releaseKey(db, bucket, key, consoleActor, { library: true });
+  for (const key of [old.audio_key, old.cover_key]) if (key) await releaseKey(db.$client, bucket, key, consoleActor, { library: true });
   return true;
 }
 

@@ -17,7 +17,7 @@ export async function saveConfig(db: Db, bucket: R2Bucket, input: ConfigInput) {
   }
   await db.update(config).set({ ...input, updatedAt: chinaTime() }).where(eq(config.id, old.id)).run();
   const images = ['blog_avatar', 'avatar_bg', 'we_chat_group', 'qq_group', 'we_chat_pay', 'ali_pay'] as const;
-  for (const key of images) if (old[key] && old[key] !== input[key]) await releaseFile(db, bucket, old[key], consoleActor);
+  for (const key of images) if (old[key] && old[key] !== input[key]) await releaseFile(db.$client, bucket, old[key], consoleActor);
   return true;
 }
 
@@ -28,7 +28,7 @@ export async function savePageHeader(db: Db, bucket: R2Bucket, input: { id?: num
   const old = await db.select().from(pageHeaders).where(eq(pageHeaders.id, input.id)).get();
   if (!old) throw fail(ErrorCode.pageHeader, '背景图不存在');
   await db.update(pageHeaders).set({ route_name: input.route_name, bg_url: input.bg_url, updatedAt: chinaTime() }).where(eq(pageHeaders.id, input.id)).run();
-  if (old.bg_url !== input.bg_url) await releaseFile(db, bucket, old.bg_url, consoleActor);
+  if (old.bg_url !== input.bg_url) await releaseFile(db.$client, bucket, old.bg_url, consoleActor);
   return { id: input.id };
 }
 
@@ -37,6 +37,6 @@ export async function deletePageHeader(db: Db, bucket: R2Bucket, id: number) {
   const old = await db.select().from(pageHeaders).where(eq(pageHeaders.id, id)).get();
   if (!old) throw fail(ErrorCode.pageHeader, '背景图不存在');
   await db.delete(pageHeaders).where(eq(pageHeaders.id, id)).run();
-  await releaseFile(db, bucket, old.bg_url, consoleActor);
+  await releaseFile(db.$client, bucket, old.bg_url, consoleActor);
   return true;
 }

@@ -46,7 +46,7 @@ export async function updateTalk(db: Db, bucket: R2Bucket, input: TalkWriteInput
     db.delete(talkPhotos).where(eq(talkPhotos.talk_id, input.id)),
     ...(input.talkImgList.length ? [db.insert(talkPhotos).values(input.talkImgList.map((p) => ({ talk_id: input.id, url: p.url })))] : []),
   ]);
-  for (const p of before) if (!keep.has(p.url)) await releaseFile(db, bucket, p.url, consoleActor);
+  for (const p of before) if (!keep.has(p.url)) await releaseFile(db.$client, bucket, p.url, consoleActor);
   return true;
 }
 
@@ -63,6 +63,6 @@ export async function deleteTalk(db: Db, bucket: R2Bucket, id: number) {
   if (row.status !== 3) return setTalk(db, id, { status: 3 });
   const photos = await db.select({ url: talkPhotos.url }).from(talkPhotos).where(eq(talkPhotos.talk_id, id)).all();
   await db.batch([db.delete(talkPhotos).where(eq(talkPhotos.talk_id, id)), db.delete(talks).where(eq(talks.id, id))]);
-  for (const p of photos) await releaseFile(db, bucket, p.url, consoleActor);
+  for (const p of photos) await releaseFile(db.$client, bucket, p.url, consoleActor);
   return true;
 }

@@ -3,10 +3,9 @@
  * deleted, so replacing one reference never breaks another. Only writes ask
  * this (a few scans of small tables), never a page view.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import { ownImageUrl } from '../../contract/own-image';
-import type { Db } from '../db/client';
-import { escapeLike, likeEscaped } from '../db/like';
+import type { D1Statements } from '../db/d1-statements';
+import { escapeLike, LIKE_ESCAPE } from '../db/like-pattern';
 
 /** Columns that hold one image URL (this site's path, or an older absolute address ending in it). */
 const URL_COLUMNS: [table: string, columns: string[]][] = [
@@ -33,23 +32,19 @@ const KEY_COLUMNS: [table: string, columns: string[]][] = [
   ['music_playlist', ['cover_key']],
 ];
 
-function exists(tables: [string, string[]][], test: (column: SQL) => SQL): SQL[] {
-  return tables.map(([table, columns]) => {
-    const where = sql.join(
-      columns.map((c) => test(sql.raw(`"${c}"`))),
-      sql` OR `,
-    );
-    return sql`EXISTS (SELECT 1 FROM ${sql.raw(`"${table}"`)} WHERE ${where})`;
-  });
-}
+/** One EXISTS per table: does any of its columns pass the test (SQL over a column name)? */
+const exists = (tables: [string, string[]][], test: (column: string) => string) =>
+  tables.map(([table, columns]) => `EXISTS (SELECT 1 FROM "${table}" WHERE ${columns.map((c) => test(`"${c}"`)).join(' OR ')})`);
 
-export async function isReferenced(db: Db, key: string): Promise<boolean> {
+/** Built once: ?1 is the URL ending a column, ?2 the URL inside a text, ?3 the bare key. */
+const REFERENCED = `SELECT (${[
+  ...exists(URL_COLUMNS, (c) => `${c} LIKE ?1 ${LIKE_ESCAPE}`),
+  ...exists(TEXT_COLUMNS, (c) => `${c} LIKE ?2 ${LIKE_ESCAPE}`),
+  ...exists(KEY_COLUMNS, (c) => `${c} = ?3`),
+].join(' OR ')}) AS used`;
+
+export async function isReferenced(d1: D1Statements, key: string): Promise<boolean> {
   const url = escapeLike(ownImageUrl(key));
-  const checks = [
-    ...exists(URL_COLUMNS, (c) => likeEscaped(c, `%${url}`)),
-    ...exists(TEXT_COLUMNS, (c) => likeEscaped(c, `%${url}%`)),
-    ...exists(KEY_COLUMNS, (c) => sql`${c} = ${key}`),
-  ];
-  const row = await db.get<{ used: number }>(sql`SELECT (${sql.join(checks, sql` OR `)}) AS used`);
-  return Boolean(row?.used);
+  const used = await d1.prepare(REFERENCED).bind(`%${url}`, `%${url}%`, key).first<number>('used');
+  return Boolean(used);
 }

@@ -46,13 +46,13 @@ export async function storeImage(
 ): Promise<{ url: string; key: string }> {
   if (file.size === 0) throw fail(ErrorCode.upload, uploadTexts.emptyImage);
   if (file.size > MAX_IMAGE_BYTES) throw fail(ErrorCode.upload, uploadTexts.imageTooBig);
-  await assertQuota(db, owner, file.size, ErrorCode.upload);
+  await assertQuota(db.$client, owner, file.size, ErrorCode.upload);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw fail(ErrorCode.upload, uploadTexts.notImage);
   const key = `${place.folder ?? 'upload'}/${randomKey(type.ext)}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
-  await recordFile(db, { key, owner_id: owner.id, kind: place.kind ?? 'upload', size: bytes.byteLength });
+  await recordFile(db.$client, { key, owner_id: owner.id, kind: place.kind ?? 'upload', size: bytes.byteLength });
   return { url: ownImageUrl(key), key };
 }
 

@@ -17,7 +17,7 @@ const touched = sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))`;
 
 /** The avatar is one of the applicant's own uploads (or none: the card then shows the site's initial). */
 async function ownAvatar(db: Db, avatar: string, user: TokenUser): Promise<string> {
-  return avatar ? (await claimImage(db, avatar, user, code)).url : '';
+  return avatar ? (await claimImage(db.$client, avatar, user, code)).url : '';
 }
 
 export async function applyLink(db: Db, bucket: R2Bucket, input: LinkApplyInput, user: TokenUser): Promise<true> {
@@ -49,6 +49,6 @@ export async function updateLink(db: Db, bucket: R2Bucket, input: LinkApplyInput
       notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.link, to_id: null, message: notifyText.linkUpdate(fields.site_name) }),
     ]);
   } else await update;
-  if (row.site_avatar !== fields.site_avatar) await releaseFile(db, bucket, row.site_avatar, user);
+  if (row.site_avatar !== fields.site_avatar) await releaseFile(db.$client, bucket, row.site_avatar, user);
   return true;
 }

@@ -110,7 +110,7 @@ function guestName(): string {
 async function background(db: Db, bgUrl: string, user: TokenUser | undefined, current = ''): Promise<string> {
   if (!bgUrl || bgUrl === current) return bgUrl;
   if (!user) throw fail(code, ownImageTexts.notYours);
-  return (await claimImage(db, bgUrl, user, code)).url;
+  return (await claimImage(db.$client, bgUrl, user, code)).url;
 }
 
 export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined): Promise<true> {

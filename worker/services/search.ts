@@ -2,7 +2,7 @@ import { ARTICLE_STATUS } from '../../contract/admin-article';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
-import { escapeLike } from '../db/like';
+import { escapeLike } from '../db/like-pattern';
 import { publishedSql, scheduledSql } from './published';
 import { highlight, snippetOf } from './search-snippet';
 

@@ -3,15 +3,15 @@
  * a user may reference only their own files, an administrator any; a file is
  * deleted only when the one acting owns it and nothing else still uses it.
  * Objects without a row predate the table and count as the administrator's.
+ * Plain D1 statements (db/d1-statements.ts): the chat room claims and
+ * releases its pictures by these same rules.
  */
-import { eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
 import { chatMessages } from '../../contract/chat-protocol';
 import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-image';
 import { NEVER_RELEASED, STORAGE_KEYS } from '../../contract/storage-keys';
 import { type FileKind, uploadTexts, USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
-import type { Db } from '../db/client';
-import { storedFiles, users } from '../db/schema';
+import type { D1Statements } from '../db/d1-statements';
 import { fail } from '../http/app-error';
 import { isReferenced } from './file-references';
 
@@ -30,23 +30,28 @@ const isAdmin = (actor: Actor) => actor.role === ROLE_ADMIN;
 
 type FileRow = { owner_id: number; kind: string; ownerRole: number | null };
 
-async function fileRow(db: Db, key: string): Promise<FileRow | undefined> {
-  return db
-    .select({ owner_id: storedFiles.owner_id, kind: storedFiles.kind, ownerRole: users.role })
-    .from(storedFiles)
-    .leftJoin(users, eq(users.id, storedFiles.owner_id))
-    .where(eq(storedFiles.key, key))
-    .get();
+async function fileRow(d1: D1Statements, key: string): Promise<FileRow | undefined> {
+  const row = await d1
+    .prepare('SELECT f.owner_id, f.kind, u.role AS ownerRole FROM stored_file f LEFT JOIN blog_user u ON u.id = f.owner_id WHERE f.key = ?')
+    .bind(key)
+    .first<FileRow>();
+  return row ?? undefined;
 }
 
-export async function recordFile(db: Db, file: { key: string; owner_id: number; kind: FileKind; size: number }) {
-  await db.insert(storedFiles).values(file).onConflictDoUpdate({ target: storedFiles.key, set: file }).run();
+export async function recordFile(d1: D1Statements, file: { key: string; owner_id: number; kind: FileKind; size: number }) {
+  await d1
+    .prepare(
+      'INSERT INTO stored_file (key, owner_id, kind, size) VALUES (?, ?, ?, ?) ' +
+        'ON CONFLICT (key) DO UPDATE SET owner_id = excluded.owner_id, kind = excluded.kind, size = excluded.size',
+    )
+    .bind(file.key, file.owner_id, file.kind, file.size)
+    .run();
 }
 
 /** Refuses an upload that would take a non-administrator past their total. */
-export async function assertQuota(db: Db, actor: Actor, size: number, code: string) {
+export async function assertQuota(d1: D1Statements, actor: Actor, size: number, code: string) {
   if (isAdmin(actor)) return;
-  if ((await usedBytes(db, actor.id)) + size > USER_UPLOAD_QUOTA_BYTES) throw fail(code, uploadTexts.quotaFull);
+  if ((await usedBytes(d1, actor.id)) + size > USER_UPLOAD_QUOTA_BYTES) throw fail(code, uploadTexts.quotaFull);
 }
 
 /**
@@ -54,10 +59,10 @@ export async function assertQuota(db: Db, actor: Actor, size: number, code: stri
  * music cover): the URL must follow the own-image rule and name a file the
  * actor owns, or any file for an administrator. Answers the canonical URL and its key.
  */
-export async function claimImage(db: Db, url: string, actor: Actor, code: string): Promise<{ url: string; key: string }> {
+export async function claimImage(d1: D1Statements, url: string, actor: Actor, code: string): Promise<{ url: string; key: string }> {
   const key = ownImageKey(url);
   if (!key) throw fail(code, ownImageTexts.invalid);
-  if (!isAdmin(actor) && (await fileRow(db, key))?.owner_id !== actor.id) throw fail(code, ownImageTexts.notYours);
+  if (!isAdmin(actor) && (await fileRow(d1, key))?.owner_id !== actor.id) throw fail(code, ownImageTexts.notYours);
   return { url: ownImageUrl(key), key };
 }
 
@@ -65,12 +70,12 @@ export async function claimImage(db: Db, url: string, actor: Actor, code: string
  * A chat image message. The sender's own upload becomes a chat picture (so a
  * clear removes it); an administrator may send any stored file.
  */
-export async function claimChatImage(db: Db, bucket: R2Bucket, url: string, actor: Actor): Promise<{ url: string } | { error: string }> {
+export async function claimChatImage(d1: D1Statements, bucket: R2Bucket, url: string, actor: Actor): Promise<{ url: string } | { error: string }> {
   const key = ownImageKey(url);
   if (!key) return { error: chatMessages.foreignImage };
-  const row = await fileRow(db, key);
+  const row = await fileRow(d1, key);
   if (row && row.owner_id === actor.id) {
-    if (row.kind === 'upload') await db.update(storedFiles).set({ kind: 'chat' }).where(eq(storedFiles.key, key)).run();
+    if (row.kind === 'upload') await d1.prepare("UPDATE stored_file SET kind = 'chat' WHERE key = ?").bind(key).run();
     return { url: ownImageUrl(key) };
   }
   if (!isAdmin(actor)) return { error: ownImageTexts.notYours };
@@ -94,26 +99,26 @@ function mayRelease(row: FileRow | undefined, actor: Actor, opts: ReleaseOptions
 }
 
 /** Deletes the object named by an R2 key when the actor owns it and nothing uses it; answers whether it did. */
-export async function releaseKey(db: Db, bucket: R2Bucket, key: string, actor: Actor, opts: ReleaseOptions = {}): Promise<boolean> {
+export async function releaseKey(d1: D1Statements, bucket: R2Bucket, key: string, actor: Actor, opts: ReleaseOptions = {}): Promise<boolean> {
   if (NEVER_RELEASED.some((p) => key.startsWith(p))) return false;
   if (key.startsWith(STORAGE_KEYS.music) && !opts.library) return false;
-  const row = await fileRow(db, key);
+  const row = await fileRow(d1, key);
   if (!mayRelease(row, actor, opts)) return false;
   if (opts.chat?.stillShown(ownImageUrl(key))) return false;
-  if (await isReferenced(db, key)) return false;
+  if (await isReferenced(d1, key)) return false;
   await bucket.delete(key);
-  if (row) await db.delete(storedFiles).where(eq(storedFiles.key, key)).run();
+  if (row) await d1.prepare('DELETE FROM stored_file WHERE key = ?').bind(key).run();
   return true;
 }
 
 /** The same for a reference as stored in a row (a URL); anything not of this site is left alone. */
-export async function releaseFile(db: Db, bucket: R2Bucket, url: string | null | undefined, actor: Actor, opts: ReleaseOptions = {}) {
+export async function releaseFile(d1: D1Statements, bucket: R2Bucket, url: string | null | undefined, actor: Actor, opts: ReleaseOptions = {}) {
   const key = url ? ownImageKey(url) : null;
-  return key ? releaseKey(db, bucket, key, actor, opts) : false;
+  return key ? releaseKey(d1, bucket, key, actor, opts) : false;
 }
 
 /** How many bytes an owner keeps stored. */
-async function usedBytes(db: Db, ownerId: number): Promise<number> {
-  const row = await db.select({ used: sql<number>`coalesce(sum(${storedFiles.size}), 0)` }).from(storedFiles).where(eq(storedFiles.owner_id, ownerId)).get();
-  return Number(row?.used ?? 0);
+async function usedBytes(d1: D1Statements, ownerId: number): Promise<number> {
+  const used = await d1.prepare('SELECT coalesce(sum(size), 0) AS used FROM stored_file WHERE owner_id = ?').bind(ownerId).first<number>('used');
+  return Number(used ?? 0);
 }

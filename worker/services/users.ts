@@ -95,13 +95,13 @@ export async function updateOwnInfo(
   if (!user) throw fail(ErrorCode.user, '用户不存在');
   // an unchanged avatar is not checked again (seeded accounts wear shared demo pictures)
   const changed = input.avatar !== undefined && input.avatar !== user.avatar;
-  const avatar = !changed ? user.avatar : input.avatar ? (await claimImage(db, input.avatar, user, ErrorCode.user)).url : '';
+  const avatar = !changed ? user.avatar : input.avatar ? (await claimImage(db.$client, input.avatar, user, ErrorCode.user)).url : '';
   await db
     .update(users)
     .set({ nick_name: filterText(input.nick_name), avatar, qq: input.qq ?? user.qq, updatedAt: chinaTime() })
     .where(eq(users.id, userId))
     .run();
-  if (user.avatar !== avatar) await releaseFile(db, bucket, user.avatar, user);
+  if (user.avatar !== avatar) await releaseFile(db.$client, bucket, user.avatar, user);
   return true;
 }
 
