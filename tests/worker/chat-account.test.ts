@@ -3,6 +3,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FRESH_MS } from '../../worker/chat/account-cache';
+import { readAccounts } from '../../worker/chat/moderator';
 import { CLOSE_ACCOUNT_CHANGED, chatMessages } from '../../contract/chat';
 import { users } from '../../worker/db/schema';
 import { call, db, makeUser, uniqueIp } from './helpers';
@@ -117,5 +118,20 @@ describe('a message goes out at once on an older reading, and is taken back if t
     expect(await s.waitClose()).toBe(CLOSE_ACCOUNT_CHANGED);
     expect(await historyIds()).not.toContain(sent.id);
     watcher.close();
+  });
+});
+
+describe('readAccounts', () => {
+  it('reads any number of accounts in one statement, and a missing id has no row', async () => {
+    const people = await Promise.all(Array.from({ length: 3 }, (_, i) => makeUser(i === 0 ? 1 : 2)));
+    await db().update(users).set({ disabled: 1 }).where(eq(users.id, people[2]!.id)).run();
+    // past D1's 100 bound parameters: the ids travel as one JSON value
+    const ids = [...people.map((p) => p.id), ...Array.from({ length: 150 }, (_, i) => 900_000 + i)];
+    const rows = await readAccounts(env.DB, ids);
+    expect(rows.size).toBe(3);
+    expect(rows.get(people[0]!.id)).toEqual({ role: 1, disabled: 0, session_version: 0 });
+    expect(rows.get(people[2]!.id)).toMatchObject({ disabled: 1 });
+    expect(rows.has(900_000)).toBe(false);
+    expect((await readAccounts(env.DB, [])).size).toBe(0);
   });
 });

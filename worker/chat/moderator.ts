@@ -1,6 +1,5 @@
 import { ROLE_ADMIN } from '../../contract/session';
-import { readChunked } from '../db/chunked';
-import { type D1Statements, placeholders } from '../db/d1-statements';
+import type { D1Statements } from '../db/d1-statements';
 import type { ChatIdentity } from './chat-identity';
 
 /** What the room needs of an account to know whether a socket still speaks for it. */
@@ -10,13 +9,16 @@ export interface AccountRow {
   session_version: number;
 }
 
+/**
+ * One statement for any number of accounts, the ids as one JSON parameter: a
+ * room's refresh is one round trip to D1, not one per 40 ids (D1 binds at most 100).
+ */
+const READ_ACCOUNTS = 'SELECT id, role, disabled, session_version FROM blog_user WHERE id IN (SELECT value FROM json_each(?))';
+
 /** The accounts of these users as they are now, by id; an id that is missing has no account any more. */
 export async function readAccounts(d1: D1Statements, userIds: number[]): Promise<Map<number, AccountRow>> {
-  const rows = await readChunked(userIds, async (part) => {
-    const sql = `SELECT id, role, disabled, session_version FROM blog_user WHERE id IN (${placeholders(part.length)})`;
-    return (await d1.prepare(sql).bind(...part).all<AccountRow & { id: number }>()).results;
-  });
-  return new Map(rows.map(({ id, ...row }) => [id, row]));
+  const { results } = await d1.prepare(READ_ACCOUNTS).bind(JSON.stringify(userIds)).all<AccountRow & { id: number }>();
+  return new Map(results.map(({ id, ...row }) => [id, row]));
 }
 
 /**

@@ -6,6 +6,3 @@
  * (db/metered-d1.ts) both prepare; the site passes its drizzle client's `$client`.
  */
 export type D1Statements = Pick<D1Database, 'prepare'>;
-
-/** `?, ?, ?`: one placeholder per value of an IN list. */
-export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
