@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FRESH_MS, ACCOUNT_SPEAKER_MS, AccountCache } from '../../worker/chat/account-cache';
 import type { ChatIdentity } from '../../worker/chat/chat-identity';
 import type { AccountRow } from '../../worker/chat/moderator';
@@ -102,6 +102,33 @@ describe('the accounts behind the chat sockets', () => {
     // and everyone's reading is fresh again
     expect(await cache.role(person(3))).toEqual({ role: 2 });
     expect(d1.reads.slice(before)).toEqual([[1, 2, 3]]);
+  });
+
+  it('readings begun one after another are read again together, and stay together', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const d1 = accounts({ 1: live(), 2: live(), 3: live() });
+      const cache = new AccountCache(d1.read);
+      // three speakers whose first readings are two seconds apart: each newcomer is read alone
+      for (const [id, at] of [[1, 0], [2, 2_000], [3, 4_000]] as const) {
+        vi.setSystemTime(start + at);
+        expect(await speaks(cache, person(id))).toBe(2);
+      }
+      expect(d1.reads).toEqual([[1], [2], [3]]);
+      // the oldest passes half its life: the three are read in that one read
+      vi.setSystemTime(start + ACCOUNT_FRESH_MS / 2 + 1);
+      expect(await cache.role(person(1))).toEqual({ role: 2 });
+      await tick();
+      expect(d1.reads.slice(3)).toEqual([[1, 2, 3]]);
+      // when the youngest would have passed half its life, nobody needs reading
+      vi.setSystemTime(start + 4_000 + ACCOUNT_FRESH_MS / 2 + 1);
+      expect(await cache.role(person(3))).toEqual({ role: 2 });
+      await tick();
+      expect(d1.reads).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a speaker silent for longer than a minute is not read again with the others", async () => {

@@ -18,8 +18,9 @@ type Waiter = { resolve: (row: AccountRow | null) => void; reject: (err: unknown
  * message never waits for one while a reading of its account stands:
  * - a reading up to ACCOUNT_FRESH_MS old answers alone; past half of that,
  *   the readings of everyone who spoke in the last ACCOUNT_SPEAKER_MS are read
- *   again in the background, in one go (after a pause, one read for the room:
- *   reads come one at a time, so a read per returning speaker queued up);
+ *   again in the background, in one go, however old each is (after a pause,
+ *   one read for the room: reads come one at a time, so a read per returning
+ *   speaker queued up; and readings begun one after another are lined up);
  * - an older reading (a speaker back after a pause), or none yet (a first
  *   message, or the first since the room woke: the socket's identity, which
  *   the worker resolved from the live account when it joined, stands in),
@@ -63,7 +64,8 @@ export class AccountCache {
     if (role === null) return this.roleNow(user).then((current) => ({ role: current }));
     seen.used = now;
     // past half its life, every recent speaker's reading is read again in one go: after a pause, one read for the room
-    if (now - seen.at > ACCOUNT_FRESH_MS / 2 && !this.underWay) this.refresh(now);
+    // (a newcomer's identity is read alone, below: it says nothing of how old the others are)
+    if (now - seen.at > ACCOUNT_FRESH_MS / 2 && seen.at !== -Infinity && !this.underWay) this.refresh(now);
     if (now - seen.at < ACCOUNT_FRESH_MS) return { role };
     // a read under way answers for this message too: one begun a moment before it is newer than what it rested on
     const confirmed = (this.current.has(user.id) ? this.join(this.current, user.id) : this.load(user.id)).then(
@@ -98,11 +100,16 @@ export class AccountCache {
     this.forgotten.set(userId, ++this.marks);
   }
 
-  /** Reads again, in one go, every reading past half its life of someone who spoke lately; drops the others. */
+  /**
+   * Reads again, in one go, the reading of everyone who spoke lately, however old; drops
+   * the others. Readings begun at different moments (speakers who joined one after
+   * another) each passed half their life at another moment, and every one of those
+   * moments cost a read; one read for all of them lines them up.
+   */
   private refresh(now: number) {
     for (const [userId, reading] of this.readings) {
       if (now - reading.used > ACCOUNT_SPEAKER_MS) this.readings.delete(userId);
-      else if (now - reading.at > ACCOUNT_FRESH_MS / 2) this.ask(userId).catch(() => this.readings.delete(userId));
+      else this.ask(userId).catch(() => this.readings.delete(userId));
     }
     this.start();
   }
