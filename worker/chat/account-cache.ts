@@ -16,12 +16,12 @@ type Waiter = { resolve: (row: AccountRow | null) => void; reject: (err: unknown
  * The accounts behind the room's sockets as last read from D1. A D1 read on a
  * message's way held that message (and everyone's copy) for the read, so a
  * message never waits for one while a reading of its account stands:
- * - a reading up to ACCOUNT_FRESH_MS old answers alone; past half of that,
- *   the readings of everyone who spoke in the last ACCOUNT_SPEAKER_MS are read
- *   again in the background, in one go, however old each is (after a pause,
- *   one read for the room: reads come one at a time, so a read per returning
- *   speaker queued up; and readings begun one after another are lined up);
- * - an older reading (a speaker back after a pause), or none yet (a first
+ * - a reading up to ACCOUNT_FRESH_MS old answers alone;
+ * - an older reading (a speaker back after a pause, or anyone after that
+ *   long: the readings of everyone who spoke in the last ACCOUNT_SPEAKER_MS
+ *   are then read again in one go, however old each is, so a pause costs one
+ *   read for the room and readings begun one after another line up; reads
+ *   come one at a time, so a read per speaker queued up), or none yet (a first
  *   message, or the first since the room woke: the socket's identity, which
  *   the worker resolved from the live account when it joined, stands in),
  *   still answers at once, and the account is read meanwhile: `confirmed`
@@ -63,10 +63,10 @@ export class AccountCache {
     const role = roleOf(seen.row, user);
     if (role === null) return this.roleNow(user).then((current) => ({ role: current }));
     seen.used = now;
-    // past half its life, every recent speaker's reading is read again in one go: after a pause, one read for the room
-    // (a newcomer's identity is read alone, below: it says nothing of how old the others are)
-    if (now - seen.at > ACCOUNT_FRESH_MS / 2 && seen.at !== -Infinity && !this.underWay) this.refresh(now);
     if (now - seen.at < ACCOUNT_FRESH_MS) return { role };
+    // an old reading: every recent speaker's is read again in one go (after a pause, one read for the room);
+    // a newcomer's identity is read alone, below: it says nothing of how old the others are
+    if (seen.at !== -Infinity && !this.underWay) this.refresh(now);
     // a read under way answers for this message too: one begun a moment before it is newer than what it rested on
     const confirmed = (this.current.has(user.id) ? this.join(this.current, user.id) : this.load(user.id)).then(
       (row) => roleOf(row, user) !== null,
@@ -103,8 +103,8 @@ export class AccountCache {
   /**
    * Reads again, in one go, the reading of everyone who spoke lately, however old; drops
    * the others. Readings begun at different moments (speakers who joined one after
-   * another) each passed half their life at another moment, and every one of those
-   * moments cost a read; one read for all of them lines them up.
+   * another) each grew old at another moment, and every one of those moments
+   * cost a read; one read for all of them lines them up.
    */
   private refresh(now: number) {
     for (const [userId, reading] of this.readings) {
