@@ -54,6 +54,9 @@ async function check(page, path, variant) {
   await page.goto(`${BASE}${path}`);
   // networkidle (half a second without requests) also lets the parts mounted a task later arrive
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  // and lets what is still moving come to rest: a fresh-clone run once caught a dark article's
+  // table mid-way (its text already light, the background behind it not yet dark)
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const res = await window.axe.run(document, { resultTypes: ['violations'] });
