@@ -56,7 +56,11 @@ async function check(page, path, variant) {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
   // and lets what is still moving come to rest: a fresh-clone run once caught a dark article's
   // table mid-way (its text already light, the background behind it not yet dark)
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  // (only those that end: a spinner never does), for at most two seconds
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, 2000))]);
+  });
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const res = await window.axe.run(document, { resultTypes: ['violations'] });
