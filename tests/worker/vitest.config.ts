@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { bundledDeps } from './bundled-deps';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // wrangler.toml names the built SPA as assets; worker tests need only the folder to exist
@@ -15,6 +16,8 @@ if (!existsSync(`${root}/dist/client/index.html`)) {
 }
 
 export default defineConfig({
+  // each test file's isolate loads the packages as a few bundled files, not hundreds (bundled-deps.ts)
+  resolve: { alias: bundledDeps(root) },
   plugins: [
     cloudflareTest(async () => ({
       main: `${root}/worker/index.ts`,
