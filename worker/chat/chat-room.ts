@@ -2,14 +2,14 @@ import { DurableObject } from 'cloudflare:workers';
 import { ROLE_ADMIN, ROLE_USER } from '../../contract/session';
 import type { ChatPage } from '../../contract/chat';
 // the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
-import { parseClientFrame } from '../../contract/chat-client-frame';
+import { type ChatContentType, type ClientFrame, parseClientFrame } from '../../contract/chat-client-frame';
 import type { ServerFrame } from '../../contract/chat-frames';
 import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory } from './chat-history';
-import { IDENTITY_HEADER, decodeIdentity } from './chat-identity';
+import { type ChatIdentity, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
 import { AccountCache, type Standing } from './account-cache';
 import { isModerator, readAccounts } from './moderator';
@@ -19,6 +19,7 @@ import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, liveSockets, socketTag
 import { type BucketRule, INIT_RULE, bucketRule, initBucket, takeToken, userBucket } from './token-bucket';
 
 type RevokeResult = 'ok' | 'missing' | 'forbidden';
+type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
 
 /**
  * The public chat room: one instance named "public" owns every socket and the
@@ -67,7 +68,12 @@ export class ChatRoom extends DurableObject<Bindings> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+  /**
+   * Answered in the frame's own turn whenever nothing has to be waited for (a
+   * text message on a standing reading, nearly every frame of a busy room): a
+   * promise returned here costs the runtime a continuation per frame.
+   */
+  webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void | Promise<void> {
     // a socket the room has sent away (or that is leaving) has no say any more
     const state = this.roster.get(ws);
     if (!state) return;
@@ -94,44 +100,48 @@ export class ChatRoom extends DurableObject<Bindings> {
     }
     const user = state.user;
     if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
-    // a message rests on the latest reading of the account; moderation reads it as it is now
-    const standing = frame.type === 'message' ? this.accounts.role(user) : this.accounts.roleNow(user).then((role) => ({ role }));
-    const { role, confirmed }: Standing = standing instanceof Promise ? await standing : standing;
+    if (frame.type !== 'message') return this.moderate(ws, frame, user);
+    // a message rests on the latest reading of the account
+    const standing = this.accounts.role(user);
+    if (standing instanceof Promise) return standing.then((s) => this.speak(ws, frame, user, s));
+    return this.speak(ws, frame, user, standing);
+  }
+
+  /** A message frame from a signed-in socket, once its account's standing is known. */
+  private speak(ws: WebSocket, frame: MessageFrame, user: ChatIdentity, { role, confirmed }: Standing): void | Promise<void> {
     // the account changed while this socket was open: it speaks for nobody any more
     if (role === null) return this.accountGone(user.id);
-
-    if (frame.type === 'message') {
-      if (!this.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
-      let content = frame.content;
-      if (frame.content_type === 'image') {
-        const image = await claimChatImage(this.env.DB, this.env.BUCKET, content, user);
+    if (!this.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
+    if (frame.content_type === 'image') {
+      return claimChatImage(this.env.DB, this.env.BUCKET, frame.content, user).then((image) => {
         if ('error' in image) return sendTip(ws, image.error, 'error');
-        content = image.url;
-      } else {
-        const filtered = filterText(content);
-        // the room keeps the rule (a quote is stored), but the sender learns why their words changed
-        if (filtered !== content) sendTip(ws, chatMessages.replaced, 'info');
-        content = filtered;
-      }
-      const row = this.history.add({
-        user_id: user.id,
-        content,
-        content_type: frame.content_type,
-        nick_name: user.nick_name,
-        avatar: user.avatar,
+        this.post(user, image.url, 'image', confirmed);
       });
-      const { id, user_id, content_type, nick_name, avatar, createdAt } = row;
-      this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
-      // it went out on an old reading: if the account no longer stands, the message is taken back
-      if (confirmed) {
-        void confirmed
-          .then(async (stands) => {
-            if (!stands) await this.withdraw(user.id, id);
-          })
-          .catch((err) => console.error('chat: withdrawing a message failed', err));
-      }
-      return;
     }
+    const content = filterText(frame.content);
+    // the room keeps the rule (a quote is stored), but the sender learns why their words changed
+    if (content !== frame.content) sendTip(ws, chatMessages.replaced, 'info');
+    this.post(user, content, 'text', confirmed);
+  }
+
+  /** Stores a message and sends it to everyone; if it went out on an old reading that no longer stands, it is taken back. */
+  private post(user: ChatIdentity, content: string, content_type: ChatContentType, confirmed: Standing['confirmed']) {
+    const row = this.history.add({ user_id: user.id, content, content_type, nick_name: user.nick_name, avatar: user.avatar });
+    const { id, user_id, nick_name, avatar, createdAt } = row;
+    this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+    if (confirmed) {
+      void confirmed
+        .then(async (stands) => {
+          if (!stands) await this.withdraw(user.id, id);
+        })
+        .catch((err) => console.error('chat: withdrawing a message failed', err));
+    }
+  }
+
+  /** revert and offline: moderation reads the account as it is now. */
+  private async moderate(ws: WebSocket, frame: Exclude<ClientFrame, { type: 'init' | 'message' }>, user: ChatIdentity): Promise<void> {
+    const role = await this.accounts.roleNow(user);
+    if (role === null) return this.accountGone(user.id);
     if (frame.type === 'revert') {
       const result = await this.revoke(frame.message_id, { id: user.id, role });
       // a REST deleteOne already removed it and told everyone: nothing more to say
