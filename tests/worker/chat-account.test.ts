@@ -135,3 +135,22 @@ describe('readAccounts', () => {
     expect((await readAccounts(env.DB, [])).size).toBe(0);
   });
 });
+
+/** A busy room's frames are text messages on a standing reading: the room answers them without a promise (its cost per frame). */
+describe('a text message on a standing reading is answered in its own turn', () => {
+  it('the first message (the socket identity) and the next (a fresh reading) return no promise; moderation does', async () => {
+    const user = await makeUser();
+    const s = await openSocket(user.token);
+    await s.waitFor((f) => f.type === 'onlineList');
+    const answers = await runInDurableObject(env.CHAT_ROOM.getByName('public'), (room, state) => {
+      const [ws] = state.getWebSockets(`user:${user.id}`);
+      const first = room.webSocketMessage(ws!, JSON.stringify({ type: 'message', content: '第一句' }));
+      const next = room.webSocketMessage(ws!, JSON.stringify({ type: 'message', content: '第二句' }));
+      const revert = room.webSocketMessage(ws!, JSON.stringify({ type: 'revert', message_id: 1 }));
+      return [first, next, revert].map((a) => (a instanceof Promise ? 'promise' : String(a)));
+    });
+    expect(answers).toEqual(['undefined', 'undefined', 'promise']);
+    expect(await s.waitFor((f) => f.type === 'message' && f.content === '第二句')).toMatchObject({ user_id: user.id });
+    s.close();
+  });
+});

@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { bundledDeps } from './bundled-deps';
+import { bundledDeps } from './bundled-deps.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // wrangler.toml names the built SPA as assets; worker tests need only the folder to exist
