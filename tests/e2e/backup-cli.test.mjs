@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unstable_startWorker } from 'wrangler';
+import { seededState } from '../support/local-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', EDGE_BLOG_SKIP_BUILD: '1' };
@@ -73,11 +74,10 @@ async function answers(site) {
 }
 
 before(() => {
-  for (const state of [SOURCE, TARGET]) {
-    rmSync(`${root}/${state}`, { recursive: true, force: true });
-    mustRun(`${root}/node_modules/.bin/wrangler`, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  }
-  mustRun('node', ['scripts/seed.mjs', '--persist-to', SOURCE]);
+  // the source is the run's seeded demo (copied); the target is a freshly migrated, empty site
+  seededState(SOURCE);
+  rmSync(`${root}/${TARGET}`, { recursive: true, force: true });
+  mustRun(`${root}/node_modules/.bin/wrangler`, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', TARGET]);
 });
 
 after(() => {

@@ -31,6 +31,11 @@ export async function launch(extraArgs = []) {
  * outside request, and keeps CI inside its time.
  */
 const ALL_LOOKS = process.env.E2E_SCREENSHOTS === '1';
+/**
+ * The options of a test that only takes pictures for a person to look at:
+ * nothing compares them, so `npm test` skips it and `npm run test:shots` runs it.
+ */
+export const SHOTS_ONLY = { skip: ALL_LOOKS ? false : 'screenshots only: npm run test:shots' };
 export const viewsToLook = (views) => (ALL_LOOKS ? views : views.slice(-1));
 export const THEMES_TO_LOOK = ALL_LOOKS ? ['light', 'dark'] : ['dark'];
 
@@ -44,9 +49,14 @@ export const PHONE = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
 
-/** A page that fails the test on any uncaught error or any request to another host. */
+/**
+ * A page that fails the test on any uncaught error or any request to another host.
+ * It prefers reduced motion, as the site honours: the home page's endless
+ * animations (caret, arrow, shimmer) would otherwise keep Chromium painting;
+ * a test of motion passes `reducedMotion: 'no-preference'`.
+ */
 export async function newPage(browser, options = DESKTOP) {
-  const context = await browser.newContext({ ...options, locale: 'zh-CN' });
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options, locale: 'zh-CN' });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

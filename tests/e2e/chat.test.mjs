@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -132,7 +132,7 @@ test('two users chat: text, emoji, image, revoke; the admin forces one offline',
   for (const p of [owner, tester, anon]) await p.context.close();
 });
 
-test('the room looks right: dialog and page, light and dark, desktop and phone', async () => {
+test('the room looks right: dialog and page, light and dark, desktop and phone', SHOTS_ONLY, async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     for (const theme of ['light', 'dark']) {
       const { context, page, problems } = await newPage(browser, options);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme, THEMES_TO_LOOK, viewsToLook } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme, THEMES_TO_LOOK, viewsToLook, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 let articleId;
@@ -126,7 +126,7 @@ test('test edits their own message-board note; a script note renders as text', a
   await context.close();
 });
 
-test('screenshots: board, publish, drawer and comments, light and dark, desktop and phone', async () => {
+test('screenshots: board, publish, drawer and comments, light and dark, desktop and phone', SHOTS_ONLY, async () => {
   for (const [name, options] of viewsToLook([
     ['desktop', DESKTOP],
     ['phone', PHONE],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES_TO_LOOK, viewsToLook } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES_TO_LOOK, viewsToLook, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -164,7 +164,7 @@ test('resources and the site list come grouped from the database', async () => {
   await context.close();
 });
 
-test('screenshots: every page light and dark, desktop and phone', async () => {
+test('screenshots: every page light and dark, desktop and phone', SHOTS_ONLY, async () => {
   for (const [view, options] of viewsToLook(VIEWS)) {
     for (const theme of THEMES_TO_LOOK) {
       const { context, page, problems } = await newPage(browser, options);

@@ -1,6 +1,6 @@
 /**
  * `npm run import:blog-v3` end to end, the way an owner runs it: a local state of its own,
- * migrated and seeded like the demo (tests/support/local-server.mjs does the same), the fixture
+ * a copy of the run's seeded demo (tests/support/local-server.mjs seededState), the fixture
  * dump imported through the tool worker, imported again (nothing changes), a broken dump refused,
  * and then the site's own worker on that state serving what came in and letting the old reader
  * log in with the old password.
@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unstable_startWorker } from 'wrangler';
+import { seededState } from '../support/local-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // relative to the repository, as wrangler and the scripts take --persist-to
@@ -35,9 +36,7 @@ let worker;
 let first;
 
 before(() => {
-  rmSync(`${root}/${state}`, { recursive: true, force: true });
-  must(run(`${root}/node_modules/.bin/wrangler`, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]));
-  must(run('node', ['scripts/seed.mjs', '--persist-to', state]));
+  seededState(state);
   // wrangler.toml's [build] step is skipped when a built app is there; the API needs none of it
   if (!existsSync(`${root}/dist/client/index.html`)) {
     mkdirSync(`${root}/dist/client`, { recursive: true });

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme, layoutShift, watchLayoutShift } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme, layoutShift, watchLayoutShift, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -77,7 +77,7 @@ test('article: like with its count, share QR made here, reward codes, back-to-to
   await context.close();
 });
 
-test('the article actions and back-to-top in dark mode and on a phone', async () => {
+test('the article actions and back-to-top in dark mode and on a phone', SHOTS_ONLY, async () => {
   for (const [name, options, theme] of [
     ['desktop-light', DESKTOP, 'light'],
     ['desktop-dark', DESKTOP, 'dark'],

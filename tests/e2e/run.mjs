@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
  * Browser tests: the node:test files in this folder, run with Debian's
- * Chromium against a freshly seeded `wrangler dev`. A missing browser is a
- * failure, never a skip.
+ * Chromium against `wrangler dev`. A missing browser is a failure, never a skip.
+ *
+ * The client and worker are built once and the demo is seeded once; each lane
+ * (E2E_LANES, default 2) is a server on its own copy of that state, and takes
+ * the next file from one queue, so two files run at a time. A file that
+ * starts a server of its own (setup, admin-data) offsets from its lane's port.
+ * Each file's output is printed whole when it ends, then one closing line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { startLocalServer } from '../support/local-server.mjs';
+import { shareBuild, shareSeededState, startLocalServer } from '../support/local-server.mjs';
 import { CHROMIUM } from './browser.mjs';
 
 if (!existsSync(CHROMIUM)) {
@@ -14,23 +19,70 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-// E2E_PORT lets several people run browser tests side by side; each port gets its own state
+// E2E_PORT lets several people run browser tests side by side; each lane takes ten ports from it
 const port = Number(process.env.E2E_PORT || 8788);
-// every test logs in from 127.0.0.1: per-route limits are raised (their behaviour is tested in workerd)
-const server = await startLocalServer({
-  port,
-  persist: `.wrangler/e2e-state-${port}`,
-  vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' },
-});
 // `node tests/e2e/run.mjs tests/e2e/chat.test.mjs` runs one file; no argument runs them all
-const files = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
-const tests = spawnSync('node', ['--test', '--test-concurrency=1', ...files], {
-  cwd: server.root,
-  env: { ...server.env, E2E_BASE_URL: server.base },
-  stdio: 'inherit',
-});
-server.stop();
-if (tests.status !== 0 && process.env.E2E_SHOW_SERVER_LOG) console.error(server.log());
-process.exit(tests.status ?? 1);
+const args = process.argv.slice(2);
+const files = args.length ? args : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
+// the longest files first, so the two lanes end together (seconds measured on this machine)
+const WEIGHT = { 'a11y.test.mjs': 60, 'chat.test.mjs': 50, 'admin-data.test.mjs': 50, 'music.test.mjs': 40, 'reading.test.mjs': 40 };
+const weight = (f) => WEIGHT[f.split('/').pop()] ?? 10;
+const queue = [...files].sort((a, b) => weight(b) - weight(a));
+const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES || 2), queue.length));
+
+await shareBuild(`e2e-${port}`);
+shareSeededState(`.wrangler/e2e-seeded-${port}`);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+/** One server on its own copy of the seeded state, running files from the queue until it is empty. */
+async function lane(i) {
+  const lanePort = port + 10 * i;
+  // every test logs in from 127.0.0.1: per-route limits are raised (their behaviour is tested in workerd)
+  const server = await startLocalServer({
+    port: lanePort,
+    persist: `.wrangler/e2e-state-${lanePort}`,
+    vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' },
+  });
+  const env = {
+    ...server.env,
+    E2E_BASE_URL: server.base,
+    E2E_PORT: String(lanePort),
+    E2E_ASSETS: process.env.E2E_ASSETS,
+    E2E_MAIN: process.env.E2E_MAIN,
+    E2E_SEEDED: process.env.E2E_SEEDED,
+  };
+  try {
+    for (let file = queue.shift(); file; file = queue.shift()) await runFile(file, env, server);
+  } finally {
+    server.stop();
+  }
+}
+
+/** Runs one file under node:test, prints its report whole and counts its results. */
+function runFile(file, env, server) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('node', ['--test', '--test-reporter=spec', file], { cwd: server.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      passed += count('pass');
+      failed += count('fail') + count('cancelled') + (code !== 0 && count('fail') + count('cancelled') === 0 ? 1 : 0);
+      skipped += count('skipped');
+      console.log(`\n── ${file} (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code})\n${out}`);
+      if (code !== 0 && process.env.E2E_SHOW_SERVER_LOG) console.error(server.log());
+      resolve();
+    });
+  });
+}
+
+const started = Date.now();
+await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
+console.log(`\nbrowser tests: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s on ${lanes} lanes`);
+console.log(`e2e: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);

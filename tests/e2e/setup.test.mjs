@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startLocalServer } from '../support/local-server.mjs';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, withTheme, SHOTS_ONLY } from './browser.mjs';
 
 const port = Number(process.env.E2E_PORT || 8788) + 1;
 let server;
@@ -29,7 +29,7 @@ after(async () => {
 
 /** A page of the fresh server that records uncaught errors and any request to another host. */
 async function freshPage(options) {
-  const context = await browser.newContext({ ...options, locale: 'zh-CN' });
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options, locale: 'zh-CN' });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -40,7 +40,7 @@ async function freshPage(options) {
   return { context, page, problems };
 }
 
-test('/setup at desktop and phone widths, light and dark', async () => {
+test('/setup at desktop and phone widths, light and dark', SHOTS_ONLY, async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     for (const theme of ['light', 'dark']) {
       const { context, page, problems } = await freshPage(options);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -11,7 +11,7 @@ after(async () => {
 });
 
 
-test('the home page renders the shell with seeded config, light and dark, desktop and phone', async () => {
+test('the home page renders the shell with seeded config, light and dark, desktop and phone', SHOTS_ONLY, async () => {
   for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     for (const theme of ['light', 'dark']) {
       const { context, page, problems } = await newPage(browser, options);

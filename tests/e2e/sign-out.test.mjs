@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -73,7 +73,7 @@ test('the owner signs a user out everywhere from the users page', async () => {
   for (const p of [owner, tester]) await p.context.close();
 });
 
-test('the users page with its sign-out action on a phone', async () => {
+test('the users page with its sign-out action on a phone', SHOTS_ONLY, async () => {
   const { context, page, problems } = await newPage(browser, PHONE);
   await login(page, 'owner', 'owner123');
   await page.goto(`${BASE}/admin/users`);

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWorker } from '../../scripts/lib/build-worker.mjs';
@@ -20,7 +20,56 @@ function run(cmd, args) {
 }
 
 /**
- * A production build served by `wrangler dev` on its own seeded state.
+ * The client and worker builds a server serves. A run that starts several
+ * servers (the browser tests) builds once and passes the folders on in
+ * E2E_ASSETS / E2E_MAIN (shareBuild); otherwise each port builds its own,
+ * so parallel runs never empty each other's assets.
+ */
+async function builds(port) {
+  if (process.env.E2E_ASSETS && process.env.E2E_MAIN) return { assets: process.env.E2E_ASSETS, main: process.env.E2E_MAIN };
+  const assets = `dist/serve-${port}`;
+  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  // the worker beside the assets, never inside them: they are served as they are
+  const main = `dist/serve-${port}-worker/index.js`;
+  await buildWorker({ outDir: path.dirname(main) });
+  return { assets, main };
+}
+
+/** Builds once for every server of this process and its children (they read the env). */
+export async function shareBuild(name) {
+  const built = await builds(name);
+  process.env.E2E_ASSETS = built.assets;
+  process.env.E2E_MAIN = built.main;
+  return built;
+}
+
+/** Migrates and seeds `persist` from scratch, through the CLI, as `npm start` does. */
+export function seedState(persist) {
+  rmSync(`${root}/${persist}`, { recursive: true, force: true });
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  run('node', ['scripts/seed.mjs', '--persist-to', persist]);
+}
+
+/**
+ * A seeded state at `persist`: a copy of E2E_SEEDED (seeded once per run by
+ * shareSeededState) when there is one, which takes a blink instead of a seed.
+ */
+export function seededState(persist) {
+  rmSync(`${root}/${persist}`, { recursive: true, force: true });
+  const template = process.env.E2E_SEEDED;
+  if (template && existsSync(`${root}/${template}`)) cpSync(`${root}/${template}`, `${root}/${persist}`, { recursive: true });
+  else seedState(persist);
+}
+
+/** Seeds one state that every later seededState of this process and its children copies. */
+export function shareSeededState(persist) {
+  seedState(persist);
+  process.env.E2E_SEEDED = persist;
+}
+
+/**
+ * A production build served by `wrangler dev` on its own seeded state
+ * (a copy of the run's seeded template when there is one: seededState).
  * `prepare(persist)` runs after the seed, before the server starts.
  * `direct: true` also finds the worker's own address behind wrangler's dev
  * proxy (from wrangler's debug log) for measurements the proxy would distort.
@@ -32,17 +81,9 @@ function run(cmd, args) {
 export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs: configsFor = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
-  // each server gets its own build folder so parallel runs never empty each other's assets
-  const assets = `dist/serve-${port}`;
-  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
-  // and its own worker build, beside the assets (never inside them: they are served as they are)
-  const main = `dist/serve-${port}-worker/index.js`;
-  await buildWorker({ outDir: path.dirname(main) });
-  rmSync(`${root}/${persist}`, { recursive: true, force: true });
-  if (seed) {
-    run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-    run('node', ['scripts/seed.mjs', '--persist-to', persist]);
-  }
+  const { assets, main } = await builds(port);
+  if (seed) seededState(persist);
+  else rmSync(`${root}/${persist}`, { recursive: true, force: true });
   // e.g. the benchmark's large data, written while no server holds the state
   if (prepare) await prepare(persist);
 
