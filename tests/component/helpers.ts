@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 /** The element that has focus now. */
@@ -34,3 +34,43 @@ export async function expectTrapped(selector: string, count = 12) {
 
 /** Waits until `check` holds (React commits and effects after a key are not always in the same task). */
 export const until = (check: () => boolean, message?: string) => expect.poll(check, { timeout: 3000, message }).toBe(true);
+
+/**
+ * The site's API, answered in the page: only for components that call it themselves. Each answer is an
+ * envelope (code 0) keyed by the path's start; anything else answers 404, so a missing route shows up.
+ */
+export function stubApi(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    calls.push(path);
+    const key = Object.keys(answers).find((k) => path.startsWith(k));
+    if (key === undefined) return new Response(JSON.stringify({ code: 404, message: 'not stubbed' }), { status: 404 });
+    return Response.json({ code: 0, message: 'ok', data: answers[key] });
+  });
+  return calls;
+}
+
+/** A socket that never leaves the page (the chat room's): it opens and stays quiet. */
+export class QuietSocket extends EventTarget {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    super();
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}

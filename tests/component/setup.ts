@@ -11,8 +11,11 @@ import '@/components/toast/toaster.css';
 import '@/features/notify/components/notify-bell.css';
 import '@/features/chat/components/chat-launcher.css';
 import '@/features/music/components/music-disc.css';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// a lazy chunk's first load is served by Vite on demand: give it time on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

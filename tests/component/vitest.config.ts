@@ -11,7 +11,23 @@ const r = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': r('../../web/src'), '@contract': r('../../contract') } },
+  resolve: { alias: { '@': r('../../web/src'), '@contract': r('../../contract') }, dedupe: ['react', 'react-dom'] },
+  // bundled once before the first test: a dependency found mid-run is bundled again with a second copy of React
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'zustand',
+      '@tanstack/react-query',
+      '@testing-library/react',
+      'qrcode-generator',
+      'dompurify',
+      'zod',
+    ],
+  },
   test: {
     root: r('../..'),
     include: ['tests/component/**/*.test.{ts,tsx}'],
