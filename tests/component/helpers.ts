@@ -46,7 +46,7 @@ export function stubApi(answers: Record<string, unknown>) {
     calls.push(path);
     const key = Object.keys(answers).find((k) => path.startsWith(k));
     if (key === undefined) return new Response(JSON.stringify({ code: 404, message: 'not stubbed' }), { status: 404 });
-    return Response.json({ code: 0, message: 'ok', data: answers[key] });
+    return Response.json({ code: 0, message: 'ok', result: answers[key] });
   });
   return calls;
 }
