@@ -74,3 +74,15 @@ export class QuietSocket extends EventTarget {
     this.readyState = 3;
   }
 }
+
+/** Presses Tab until the focused element matches `selector`, then marks it as the opener to come back to. */
+export async function tabTo(selector: string, name = 'opener', max = 80) {
+  for (let i = 0; i < max; i++) {
+    await userEvent.keyboard('{Tab}');
+    if (focused()?.matches(selector)) {
+      markOpener(focused()!, name);
+      return focused()!;
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
