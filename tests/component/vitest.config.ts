@@ -50,7 +50,7 @@ export default defineConfig({
             '--disable-sync',
           ],
         },
-        contextOptions: { locale: 'zh-CN', reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] },
+        contextOptions: { locale: 'zh-CN', permissions: ['clipboard-read', 'clipboard-write'] },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1366, height: 900 },
