@@ -21,11 +21,18 @@ export async function openWithEnter(el: HTMLElement, name = 'opener') {
 
 const inside = (selector: string) => Boolean(document.querySelector(selector)?.contains(document.activeElement));
 
-/** Tab and Shift+Tab `count` times each with the real keyboard: focus never leaves `selector`. */
-export async function expectTrapped(selector: string, count = 12) {
-  expect(inside(selector), `focus moved into ${selector}`).toBe(true);
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab with the real keyboard, each often enough to go once round the layer and wrap (or `count`
+ * times): focus never leaves `selector`.
+ */
+export async function expectTrapped(selector: string, count?: number) {
+  const root = document.querySelector(selector);
+  expect(root?.contains(document.activeElement), `focus moved into ${selector}`).toBe(true);
+  const presses = count ?? [...root!.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.checkVisibility()).length + 2;
   for (const key of ['{Tab}', '{Shift>}{Tab}{/Shift}']) {
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < presses; i++) {
       await userEvent.keyboard(key);
       expect(inside(selector), `${key} #${i + 1} stayed in ${selector}`).toBe(true);
     }

@@ -81,7 +81,7 @@ it('the phone menu takes focus, keeps it and gives it back to the menu button', 
   await userEvent.keyboard('{Enter}');
   await until(() => Boolean(document.querySelector('.drawer--open .drawer__panel')), 'the menu opened');
   await until(() => Boolean(document.querySelector('.drawer__panel')?.contains(focused())), 'focus moved into the menu');
-  await expectTrapped('.drawer__panel', 25);
+  await expectTrapped('.drawer__panel');
   await userEvent.keyboard('{Escape}');
   await until(() => !document.querySelector('.drawer--open'), 'the menu closed');
   expect(focusIsOpener(), 'focus back on the menu button').toBe(true);
