@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {

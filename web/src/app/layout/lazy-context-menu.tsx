@@ -22,7 +22,10 @@ export function LazySiteContextMenu() {
   const [wanted, setWanted] = useState(false);
   const [held, setHeld] = useState<HeldRightClick | null>(null);
   const ready = useRef(false);
-  const onReady = useCallback(() => (ready.current = true), []);
+  // a block body: the menu runs this as an effect, and an effect may return nothing but its cleanup
+  const onReady = useCallback(() => {
+    ready.current = true;
+  }, []);
 
   useEffect(() => {
     const want = () => setWanted(true);
