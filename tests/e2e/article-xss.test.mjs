@@ -114,7 +114,8 @@ test('an article full of XSS payloads renders none of them, in the editor previe
   const body = page.locator('#article-preview');
   await body.getByText('展开看看').waitFor({ state: 'attached' });
   await body.locator('pre .hljs-keyword').first().waitFor({ state: 'attached' });
-  await page.waitForTimeout(500);
+  // every image has loaded or failed: an onerror/onload payload would have run by now
+  await page.waitForLoadState('load');
   assert.deepEqual(await page.evaluate(findViolations, '#article-preview'), [], 'article page');
   assert.equal(await page.evaluate(() => window.__xss), undefined, 'no payload ran on the article page');
 
@@ -137,7 +138,7 @@ test('an article full of XSS payloads renders none of them, in the editor previe
   await bare.page.route('**/assets/*.js', (route) => route.abort());
   await bare.page.goto(`${BASE}/article?id=${article.id}`);
   await bare.page.locator('#article-preview').getByText('展开看看').waitFor({ state: 'attached' });
-  await bare.page.waitForTimeout(500);
+  await bare.page.waitForLoadState('load');
   assert.deepEqual(await bare.page.evaluate(findViolations, '#article-preview'), [], 'prerendered article');
   assert.equal(await bare.page.evaluate(() => window.__xss), undefined, 'no payload ran in the prerendered page');
   assert.equal(await bare.page.locator('script#boot-data').count(), 1, 'the boot block follows the body, whole');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, SHOTS, launch, newPage, withTheme } from './browser.mjs';
 
 // Keyboard only: every layer is reached with Tab, opened with Enter and closed with Escape,
 // and focus ends on the control that opened it (issue 15, "Keyboard and assistive technology").
@@ -107,100 +107,3 @@ test('search, login, the player and the chat open with Enter, keep focus, close 
   }
 });
 
-test('the QQ and WeChat codes show at full size, light and dark, desktop and phone; Escape hides them', async () => {
-  for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    for (const theme of ['light', 'dark']) {
-      const { context, page, problems } = await newPage(browser, options);
-      await withTheme(page, theme);
-      await page.goto(`${BASE}/home`);
-      for (const [label, name] of [['QQ 二维码', 'qq'], ['微信二维码', 'wechat']]) {
-        const button = page.getByRole('button', { name: label });
-        await button.scrollIntoViewIfNeeded();
-        await button.focus();
-        await page.evaluate(() => document.activeElement.setAttribute('data-kbd-opener', ''));
-        await page.keyboard.press('Enter');
-        assert.equal(await button.getAttribute('aria-expanded'), 'true');
-        const popover = page.getByRole('dialog', { name: label });
-        const image = popover.getByRole('img', { name: label });
-        await image.waitFor();
-        await page.waitForFunction((l) => document.querySelector(`img[alt="${l}"]`)?.complete, label);
-        // layout size, not the box: the pop-in animation scales it for a moment
-        const size = await image.evaluate((img) => [img.offsetWidth, img.offsetHeight]);
-        assert.deepEqual(size, [140, 140], `${label} is ${size.join('×')}`);
-        assert.ok(await image.evaluate((img) => img.naturalWidth > 0), `${label} loaded`);
-        await popover.screenshot({ path: `${SHOTS}qr-${name}-${device}-${theme}.png`, animations: 'disabled' });
-        if (name === 'qq') await page.screenshot({ path: `${SHOTS}qr-${device}-${theme}.png`, animations: 'disabled' });
-        await closeWithEscape(page, '.social-links__popover');
-        await page.evaluate(() => document.activeElement.removeAttribute('data-kbd-opener'));
-      }
-      assert.deepEqual(problems, []);
-      await context.close();
-    }
-  }
-});
-
-test('the phone menu takes focus, keeps it and gives it back to the menu button', async () => {
-  const { context, page, problems } = await newPage(browser, PHONE);
-  await page.goto(`${BASE}/home`);
-  await page.locator('.site-header__menu-btn').waitFor();
-  await tabTo(page, '.site-header__menu-btn');
-  await page.keyboard.press('Enter');
-  await page.locator('.drawer--open .drawer__panel').waitFor();
-  await assertTrapped(page, '.drawer__panel');
-  await page.screenshot({ path: `${SHOTS}keyboard-drawer-phone.png`, animations: 'disabled' });
-  await page.keyboard.press('Escape');
-  await page.locator('.drawer--open').waitFor({ state: 'detached' });
-  assert.ok(await focusIsOpener(page), 'focus back on the menu button');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('the user menu: Enter or Space opens it on its first item, arrows move, Escape closes it back onto its button', async () => {
-  const { context, page, problems } = await newPage(browser, DESKTOP);
-  await login(page, 'owner', 'owner123');
-  await page.goto(`${BASE}/home`);
-  // the pointer rests on the page's margin, away from the menu that also opens on hover
-  await page.mouse.move(5, 600);
-  const trigger = page.locator('.user-menu__trigger');
-  await trigger.waitFor();
-  const menu = page.getByRole('menu', { name: '用户菜单' });
-  const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent.trim() : null));
-
-  await page.evaluate(() => document.activeElement?.blur());
-  await tabTo(page, '.user-menu__trigger');
-  assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
-  await page.keyboard.press('Enter');
-  await menu.waitFor();
-  assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
-  assert.equal(await focusedItem(), '个人中心', 'Enter puts focus on the first item');
-  await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedItem(), '退出登录');
-  await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedItem(), '个人中心', '↓ wraps to the first item');
-  await page.keyboard.press('ArrowUp');
-  assert.equal(await focusedItem(), '退出登录', '↑ wraps to the last item');
-  await page.keyboard.press('Home');
-  assert.equal(await focusedItem(), '个人中心');
-  await page.keyboard.press('End');
-  assert.equal(await focusedItem(), '退出登录');
-  await page.screenshot({ path: `${SHOTS}keyboard-user-menu.png`, animations: 'disabled' });
-  await closeWithEscape(page, '.user-menu__list');
-  assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
-
-  // Space opens it too; ↑ on the button opens it on the last item
-  await page.keyboard.press('Space');
-  await menu.waitFor();
-  assert.equal(await focusedItem(), '个人中心', 'Space puts focus on the first item');
-  await closeWithEscape(page, '.user-menu__list');
-  await page.keyboard.press('ArrowUp');
-  await menu.waitFor();
-  assert.equal(await focusedItem(), '退出登录', '↑ opens on the last item');
-  // Tab leaves the menu: it closes and focus goes on, never to the page's start
-  await page.keyboard.press('Tab');
-  await menu.waitFor({ state: 'detached' });
-  assert.ok(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('.user-menu__list')), 'focus moved on');
-  // still logged in: neither item was chosen along the way
-  assert.ok(await trigger.isVisible());
-  assert.deepEqual(problems, []);
-  await context.close();
-});

@@ -127,24 +127,3 @@ test('the login toasts leave the header controls uncovered; the startup notice s
   await context.close();
 });
 
-test('弹幕 bubbles on a phone never overlap each other', async () => {
-  const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-  await openRoute(page, '/message/list');
-  await page.locator('.danmu__item').first().waitFor();
-  for (let i = 0; i < 3; i++) {
-    const overlaps = await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('.danmu__item')].map((el) => el.getBoundingClientRect());
-      let n = 0;
-      for (let a = 0; a < boxes.length; a++)
-        for (let b = a + 1; b < boxes.length; b++) {
-          const p = boxes[a];
-          const q = boxes[b];
-          if (p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) n++;
-        }
-      return n;
-    });
-    assert.equal(overlaps, 0, 'two 弹幕 bubbles overlap');
-    await page.waitForTimeout(1500);
-  }
-  await context.close();
-});

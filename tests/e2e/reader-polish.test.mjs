@@ -139,43 +139,14 @@ test('the home page number is in the URL: a reload stays there, back returns to 
   await context.close();
 });
 
-test('talk cards lead to their comments; seeded comments carry a region', async () => {
+test('talk cards lead to their comments', async () => {
   const { context, page, problems } = await newPage(browser);
   await page.goto(`${BASE}/talk`);
   const button = page.locator('.talk-card__comments').first();
   await button.waitFor();
-  await page.screenshot({ path: `${SHOTS}reader-talk-desktop.png` });
   await button.click();
   await page.waitForURL(/\/talk\?id=\d+$/);
-  // every seeded top-level comment on the first articles answers with a region, not 未知地区
-  const regions = await page.evaluate(async () => {
-    const seen = [];
-    for (let id = 1; id <= 12; id++) {
-      const res = await fetch('/api/comment/frontGetParentComment', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ current: 1, size: 10, type: 1, for_id: id, order: 'new' }),
-      });
-      for (const c of (await res.json()).result?.list ?? []) seen.push(c.ipAddress);
-    }
-    return seen;
-  });
-  assert.ok(regions.length > 0, 'the seed has article comments');
-  assert.ok(regions.every((r) => r && r !== '未知地区'), regions.join(','));
   assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test('the demo library has a playlist longer than one page of 30, so its paging can be seen', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${BASE}/home`);
-  const pages = await page.evaluate(async () => {
-    const list = await (await fetch('/wapi/toplist/detail')).json();
-    const long = list.list.find((p) => p.name === '循环电台');
-    const part = async (offset) => (await (await fetch(`/wapi/playlist/track/all?id=${long.id}&limit=30&offset=${offset}`)).json()).songs.length;
-    return [await part(0), await part(30), await part(60)];
-  });
-  assert.deepEqual(pages, [30, 15, 0]);
   await context.close();
 });
 

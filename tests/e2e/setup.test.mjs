@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startLocalServer } from '../support/local-server.mjs';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, withTheme, SHOTS_ONLY } from './browser.mjs';
+import { DESKTOP, PHONE, SHOTS, launch, withTheme, SHOTS_ONLY } from './browser.mjs';
 
 const port = Number(process.env.E2E_PORT || 8788) + 1;
 let server;
@@ -121,9 +121,3 @@ test('a second visitor is not offered the form, and a later setup is refused', a
   await context.close();
 });
 
-test('the demo (the seeded server every other browser test uses) has its owner: no /setup there', async () => {
-  const home = await fetch(`${BASE}/`, { redirect: 'manual' });
-  assert.equal(home.status, 200);
-  assert.deepEqual((await (await fetch(`${BASE}/api/setup`)).json()).result, { needed: false });
-  assert.equal((await fetch(`${BASE}/setup`, { redirect: 'manual' })).status, 404);
-});

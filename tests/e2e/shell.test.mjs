@@ -86,51 +86,6 @@ test('wrong password shows the server message in an error toast', async () => {
   await context.close();
 });
 
-test('the theme toggle flips and persists the theme', async () => {
-  const { context, page } = await newPage(browser);
-  await withTheme(page, 'light');
-  await page.goto(`${BASE}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '切换到深色模式' }).click();
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-  assert.equal(await page.evaluate(() => localStorage.getItem('useDarkKEY')), 'dark');
-  await context.close();
-});
-
-test('the right-click menu copies the link, toggles the theme and navigates', async () => {
-  const { context, page, problems } = await newPage(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
-  await withTheme(page, 'light');
-  await page.goto(`${BASE}/home`);
-  // the worker's prerendered banner is on screen before the app; the menu is the app's
-  await page.locator('main#main').waitFor();
-  const menu = page.getByRole('menu', { name: '页面菜单' });
-  // the layout's menu listener mounts a task after main on a busy machine: right-click until the app's menu answers
-  for (let tries = 0; ; tries++) {
-    await page.locator('main').click({ button: 'right', position: { x: 200, y: 200 } });
-    const shown = await menu.waitFor({ timeout: 2000 }).then(() => true, () => false);
-    if (shown) break;
-    if (tries === 9) throw new Error('the page menu never opened');
-  }
-  for (const item of ['刷新', '后退', '前进', '复制链接', '切换主题', '添加友链', '随机文章', '全部分类']) {
-    await menu.getByRole('menuitem', { name: item }).waitFor();
-  }
-  await page.screenshot({ path: `${SHOTS}context-menu.png` });
-  await menu.getByRole('menuitem', { name: '复制链接' }).click();
-  await toast(page, '链接已复制到剪贴板').waitFor();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${BASE}/home`);
-
-  await page.locator('main').click({ button: 'right', position: { x: 200, y: 200 } });
-  await menu.getByRole('menuitem', { name: '切换主题' }).click();
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-
-  await page.locator('main').click({ button: 'right', position: { x: 200, y: 200 } });
-  await menu.getByRole('menuitem', { name: '全部分类' }).click();
-  await page.waitForURL(/\/category$/);
-  await page.keyboard.press('Escape');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
 test('navigation: menu links, the 404 page and the phone drawer with the tag entry', async () => {
   const { context, page, problems } = await newPage(browser);
   await page.goto(`${BASE}/home`);
