@@ -53,6 +53,7 @@ export const dataTexts = {
   writeFailed: '写入数据库或存储时出错',
   noOwner: '站点还没有管理员，请先完成初始化（/setup）',
   zipEntryBroken: (name: string) => `压缩包中的 ${name} 无法解压`,
+  zipEntrySizeLies: (name: string) => `压缩包中的 ${name} 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入`,
   noPosts: '压缩包里没有 Markdown 文章（.md 或 .markdown）',
 } as const;
 

@@ -30,6 +30,23 @@ function zipFolder(folder: 'hexo' | 'hugo'): Uint8Array {
   return zipSync(files);
 }
 
+/** Rewrites an entry's stated uncompressed size (and, for a stored entry, its compressed size) in both its headers, as a hostile tool would. */
+function statedSize(zip: Uint8Array, name: string, size: number, stored = false) {
+  const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const nameBytes = new TextEncoder().encode(name);
+  const named = (at: number, offset: number) => nameBytes.every((b, i) => zip[at + offset + i] === b);
+  for (let at = 0; at + 46 < zip.length; at++) {
+    const sig = v.getUint32(at, true);
+    if (sig === 0x04034b50 && v.getUint16(at + 26, true) === nameBytes.length && named(at, 30)) {
+      v.setUint32(at + 22, size, true);
+      if (stored) v.setUint32(at + 18, size, true);
+    } else if (sig === 0x02014b50 && v.getUint16(at + 28, true) === nameBytes.length && named(at, 46)) {
+      v.setUint32(at + 24, size, true);
+      if (stored) v.setUint32(at + 20, size, true);
+    }
+  }
+}
+
 const picture = (path: string) => dataUrlBytes(pictures[`../fixtures/${path}`]!);
 
 describe('TOML (Hugo front matter)', () => {
@@ -227,6 +244,43 @@ describe('POST /api/admin/data/import-markdown', { timeout: 30_000 }, () => {
     expect(tooBig.json).toEqual({ code: DATA_ERROR_CODE, message: '文件不能超过30MB' });
     const empty = await call('POST', '/api/admin/data/import-markdown', { token: owner.token, ip: uniqueIp() });
     expect(empty.json).toEqual({ code: DATA_ERROR_CODE, message: '请选择要上传的文件' });
+  });
+
+  it('refuses an entry whose stated size lies instead of cutting it short', async () => {
+    const post = (title: string, cover = '') =>
+      new TextEncoder().encode(`---\ntitle: ${title}\n${cover ? `cover: ${cover}\n` : ''}---\n${'正文，一段很长的文字 😀 %_ '.repeat(400)}结尾`);
+    const photo = picture('hugo/content/posts/hugo-post/photo.png');
+    const zip = zipSync({
+      'p/shrunk.md': post('谎报变小'),
+      'p/stored.md': [post('谎报变小（未压缩）'), { level: 0 }],
+      'p/honest.md': post('诚实的文章', 'grown.png'),
+      'p/grown.png': photo,
+    });
+    // the central directory (and the local header) claim other sizes than the data has
+    statedSize(zip, 'p/shrunk.md', 100);
+    statedSize(zip, 'p/stored.md', 100, true);
+    statedSize(zip, 'p/grown.png', photo.length + 1000);
+    const objects = (await env.BUCKET.list()).objects.length;
+    const res = await send(zip);
+    expect(res.json.code).toBe(0);
+    expect(res.json.result.created.map((c: { title: string }) => c.title)).toEqual(['诚实的文章']);
+    expect(res.json.result.skipped).toEqual([
+      { file: 'p/shrunk.md', title: '', reason: '压缩包中的 p/shrunk.md 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入' },
+      { file: 'p/stored.md', title: '', reason: '压缩包中的 p/stored.md 无法解压' },
+    ]);
+    expect(res.json.result.images.missing).toEqual([
+      { file: 'p/honest.md', ref: 'grown.png', reason: '压缩包中的 p/grown.png 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入' },
+    ]);
+    expect(await article('谎报变小')).toBeNull();
+    expect((await article('诚实的文章'))!.article_content).toMatch(/结尾$/);
+    expect((await env.BUCKET.list()).objects.length).toBe(objects);
+  });
+
+  it('refuses a zip whose directory points outside it', async () => {
+    const zip = zipSync({ 'p/a.md': new TextEncoder().encode('---\ntitle: 甲\n---\n正文') });
+    const end = zip.length - 22;
+    new DataView(zip.buffer).setUint32(end + 16, zip.length + 10, true);
+    expect((await send(zip)).json).toEqual({ code: DATA_ERROR_CODE, message: '文件不是有效的 zip 压缩包' });
   });
 
   it('skips a post the editor would refuse, uploading none of its pictures', async () => {
