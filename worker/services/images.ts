@@ -46,7 +46,7 @@ export async function storeImage(
 ): Promise<{ url: string; key: string }> {
   if (file.size === 0) throw fail(ErrorCode.upload, uploadTexts.emptyImage);
   if (file.size > MAX_IMAGE_BYTES) throw fail(ErrorCode.upload, uploadTexts.imageTooBig);
-  await assertQuota(db.$client, owner, file.size, ErrorCode.upload);
+  await assertQuota(db.$client, bucket, owner, file.size, ErrorCode.upload);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw fail(ErrorCode.upload, uploadTexts.notImage);
