@@ -21,6 +21,9 @@ const signatures: { mime: string; ext: string; test: (b: Uint8Array) => boolean 
   { mime: 'image/avif', ext: 'avif', test: (b) => ascii(b, 4, 8) === 'ftyp' && /avi[fs]/.test(ascii(b, 8, 12)) },
 ];
 
+/** The content types an uploaded picture is stored with. */
+export const IMAGE_TYPES: readonly string[] = signatures.map((s) => s.mime);
+
 function ascii(b: Uint8Array, from: number, to: number) {
   return String.fromCharCode(...b.subarray(from, to));
 }
