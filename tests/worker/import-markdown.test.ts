@@ -10,9 +10,11 @@ import { env } from 'cloudflare:workers';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_ERROR_CODE } from '../../contract/admin-data';
+import { AppError } from '../../worker/http/app-error';
 import { splitFrontMatter } from '../../worker/services/import-markdown/front-matter';
 import { chinaTimeOf, readPost } from '../../worker/services/import-markdown/post';
 import { parseToml, TomlError } from '../../worker/services/import-markdown/toml';
+import { TooBig, ZipFolder } from '../../worker/services/import-markdown/zip-folder';
 import { raw } from './backup-helpers';
 import { call, makeUser, uniqueIp } from './helpers';
 
@@ -140,6 +142,40 @@ describe('front matter and posts', () => {
     expect(readPost('content/posts/_index.md', '+++\ntitle = "列表"\n+++\n')).toEqual({ skip: expect.stringContaining('栏目页') });
     expect(readPost('README.md', '# 说明')).toEqual({ skip: expect.stringContaining('没有 front matter') });
   });
+});
+
+describe('the zip reader under damage', () => {
+  it('answers every mutated archive with bytes that check out, a Chinese refusal or the size cap, never anything else', () => {
+    const base = zipSync({
+      'a/中文😀%_.md': new TextEncoder().encode(`---\ntitle: 甲\n---\n${'正文😀%_'.repeat(3000)}`),
+      'b.png': [new Uint8Array(5000).fill(7), { level: 0 }],
+    });
+    const whole = new ZipFolder(base);
+    const wholeBytes = new Map(whole.paths.map((p) => [p, whole.bytes(p, 1 << 20)]));
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let i = 0; i < 150; i++) {
+      const zip = base.slice();
+      for (let k = 0; k < 1 + Math.floor(next() * 3); k++) zip[Math.floor(next() * zip.length)] = Math.floor(next() * 256);
+      let folder: ZipFolder;
+      try {
+        folder = new ZipFolder(zip);
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        continue;
+      }
+      for (const path of folder.paths) {
+        try {
+          const bytes = folder.bytes(path, 1 << 20);
+          // what comes out whole is what went in (a mutation the CRC cannot see leaves the bytes alone)
+          const want = wholeBytes.get(path);
+          if (want) expect(bytes.length === want.length && bytes.every((b, j) => b === want[j]), path).toBe(true);
+        } catch (error) {
+          if (!(error instanceof TooBig)) expect((error as AppError).message).toMatch(/^压缩包中的 .+ (无法解压|实际大小与压缩包记录的不一致)/);
+        }
+      }
+    }
+  }, 30_000);
 });
 
 describe('POST /api/admin/data/import-markdown', { timeout: 30_000 }, () => {
