@@ -45,7 +45,8 @@ export const dataTexts = {
   unknownColumn: (table: string, column: string) => `备份中数据表 ${table} 含有本站不认识的列：${column}`,
   badRow: (table: string, line: number) => `备份中数据表 ${table} 第 ${line} 行格式不正确`,
   badEntry: (name: string) => `备份中包含无法识别的文件：${name}`,
-  badObjectKey: (key: string) => `备份中的文件名不合法：${key}`,
+  badObjectKey: (key: string) => `备份中的文件名不合法：${key}（只接受本站上传、音乐库和示例图片的文件名）`,
+  badObjectType: (key: string, type: string) => `备份中的文件 ${key} 类型不被接受：${type || '未注明类型'}（只接受本站上传时接受的图片和音频类型）`,
   countMismatch: (what: string) => `备份内容与清单不一致：${what}`,
   noAdmin: '备份中没有可用的管理员账号，恢复后将无法登录',
   failedUndone: (detail: string) => `恢复失败，已撤销已写入的内容：${detail}`,
@@ -53,6 +54,7 @@ export const dataTexts = {
   writeFailed: '写入数据库或存储时出错',
   noOwner: '站点还没有管理员，请先完成初始化（/setup）',
   zipEntryBroken: (name: string) => `压缩包中的 ${name} 无法解压`,
+  zipEntrySizeLies: (name: string) => `压缩包中的 ${name} 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入`,
   noPosts: '压缩包里没有 Markdown 文章（.md 或 .markdown）',
 } as const;
 

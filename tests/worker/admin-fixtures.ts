@@ -72,7 +72,8 @@ export async function consoleWorld() {
   const [h1] = await d.insert(pageHeaders).values([{ route_name: 'Home', bg_url: '/img/demo/h.png' }]).returning().all();
   await d.insert(config).values({ blog_name: '测试博客' }).run();
   const [r1] = await d.insert(resources).values([{ kind: 'front', name: 'MDN', url: 'https://developer.mozilla.org' }]).returning().all();
-  await env.BUCKET.put('music/audio/x.wav', tinyWav());
+  // as the console stores audio (storeAudio): with its type, which a restore requires
+  await env.BUCKET.put('music/audio/x.wav', tinyWav(), { httpMetadata: { contentType: 'audio/wav' } });
   const [s1, s2] = await d.insert(songs).values([{ name: '歌一', audio_key: 'music/audio/x.wav' }, { name: '歌二', audio_key: 'music/audio/y.wav' }]).returning().all();
   const [pl1, pl2] = await d.insert(playlists).values([{ name: '歌单一' }, { name: '歌单二' }]).returning().all();
   return { owner, reader, cats, tgs, a1: a1!, a2: a2!, t1: t1!, t2: t2!, album1: album1!, album2: album2!, p1: p1!, l1: l1!, l2: l2!, m1: m1!, c1: c1!, c2: c2!, h1: h1!, r1: r1!, s1: s1!, s2: s2!, pl1: pl1!, pl2: pl2! };

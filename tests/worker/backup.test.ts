@@ -99,7 +99,7 @@ describe('export', () => {
       expect(files[`objects/${key}`]).toEqual(u.bytes);
       expect(manifest.objects).toContainEqual({ key, size: u.bytes.length, contentType: u.type });
     }
-    expect(manifest.objects).toContainEqual(expect.objectContaining({ key: 'music/audio/x.wav', contentType: '' }));
+    expect(manifest.objects).toContainEqual(expect.objectContaining({ key: 'music/audio/x.wav', contentType: 'audio/wav' }));
   });
 
   it('cuts big tables into parts read page by page', async () => {
@@ -252,6 +252,37 @@ describe('restore onto an empty site', { timeout: 30_000 }, () => {
     await refused(edit((m) => (m.tables.find((t: { name: string }) => t.name === 'blog_tag').rows += 1)), /^备份内容与清单不一致：数据表 blog_tag/);
     await refused(edit((m) => m.objects.pop()), /^备份内容与清单不一致/);
   });
+
+  it('refuses an object whose key none of our writers makes, or whose type no upload takes', async () => {
+    const HTML = new TextEncoder().encode('<script>alert(1)</script>');
+    /** the archive with one more object, listed in the manifest as it would be */
+    const withObject = (key: string, contentType: string, bytes = HTML) =>
+      rezip(archive, (f) => {
+        f[`objects/${key}`] = bytes;
+        const m = readJson(f['manifest.json']!);
+        m.objects.push({ key, size: bytes.length, contentType });
+        m.objectCount += 1;
+        m.objectBytes += bytes.length;
+        f['manifest.json'] = writeJson(m);
+      });
+    for (const key of ['index.html', 'evil/a.png', 'upload/a b.png', 'upload/../x.png', 'upload//x.png', 'upload/', '~restore/x.png', `upload/${'长'.repeat(20)}.png`, `upload/${'a'.repeat(400)}.png`]) {
+      await refused(withObject(key, 'image/png'), new RegExp(`^备份中的文件名不合法：`));
+    }
+    await refused(withObject('upload/2025-01/abcdefghijklmnop.html', 'text/html'), /^备份中的文件 upload\/2025-01\/abcdefghijklmnop\.html 类型不被接受：text\/html（只接受本站上传时接受的图片和音频类型）$/);
+    await refused(withObject('upload/2025-01/abcdefghijklmnop.svg', 'image/svg+xml'), /^备份中的文件 upload\/.+ 类型不被接受：image\/svg\+xml/);
+    await refused(withObject('music/audio/abcdefghijklmnop.png', 'image/png'), /^备份中的文件 music\/audio\/.+ 类型不被接受：image\/png/);
+    await refused(withObject('demo/a.png', ''), /^备份中的文件 demo\/a\.png 类型不被接受：未注明类型/);
+    // the shapes and types our own writers make pass: with no administrator in the archive, the check after
+    // the objects' is what refuses it (so nothing is written), and a bad type in the same archive is named first
+    const noAdmin = (bytes: Uint8Array) =>
+      rezip(bytes, (f) => {
+        f['tables/blog_user/000001.jsonl'] = fromLines(lines(f['tables/blog_user/000001.jsonl']!).map((l) => JSON.stringify({ ...JSON.parse(l), role: 2 })));
+      });
+    await refused(noAdmin(withObject('upload/2025-01/abcdefghijklmnop.png', 'text/html')), /类型不被接受：text\/html/);
+    for (const [key, type] of [['music/covers/song-x.svg', 'image/svg+xml'], ['demo/cover-01.svg', 'image/svg+xml'], ['music/2025-01/abcdefghijklmnop.webp', 'image/webp'], ['music/audio/abcdefghijklmnop.mp3', 'audio/mpeg'], ['upload/2025-01/abcdefghijklmnop.avif', 'image/avif']]) {
+      await refused(noAdmin(withObject(key!, type!)), /^备份中没有可用的管理员账号/);
+    }
+  }, 60_000);
 
   it('refuses an archive without a usable administrator', async () => {
     const noAdmin = rezip(archive, (f) => {

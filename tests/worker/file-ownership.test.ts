@@ -175,6 +175,58 @@ describe('upload quota', () => {
   });
 });
 
+describe('orphaned files and the quota', () => {
+  const keyOf = (url: string) => url.replace('/img/', '');
+  /** a file made to weigh `size` and to be older than the sweep's grace (a day), as if uploaded long ago */
+  const age = (url: string, size: number) =>
+    env.DB.prepare("UPDATE stored_file SET size = ?, createdAt = '2020-01-01 00:00:00' WHERE key = ?").bind(size, keyOf(url)).run();
+  const tryUpload = async (who: Account) => {
+    const fd = new FormData();
+    fd.append('file', new File([PNG], 'a.png', { type: 'image/png' }));
+    return (await call('POST', '/api/upload/img', { body: fd, token: who.token, ip: uniqueIp() })).json;
+  };
+  const note = (who: Account, bg_url: string) => call('POST', '/api/message/add', { body: { message: '背景', bg_url }, token: who.token, ip: uniqueIp() });
+
+  it('a file nothing uses any more stops counting: upload to the total, delete the note, upload again', async () => {
+    const me = await makeUser();
+    const bg = await upload(me);
+    expect((await note(me, bg)).json.code).toBe(0);
+    await age(bg, USER_UPLOAD_QUOTA_BYTES - 10);
+    // still used by the note: it counts, and it stays
+    expect(await tryUpload(me)).toEqual({ code: '100006', message: '你上传的图片已达到总量上限（50MB），无法继续上传' });
+    expect(await serves(bg)).toBe(200);
+
+    const id = (await env.DB.prepare('SELECT id FROM blog_message WHERE bg_url = ?').bind(bg).first<number>('id'))!;
+    expect((await call('PUT', '/api/message/delete', { body: { idList: [id] }, token: me.token, ip: uniqueIp() })).json.code).toBe(0);
+    expect((await tryUpload(me)).code).toBe(0);
+    // the orphan went with its row; the new upload is what counts now
+    expect(await serves(bg)).toBe(404);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM stored_file WHERE key = ?').bind(keyOf(bg)).first<number>('n')).toBe(0);
+  });
+
+  it('an upload never saved anywhere is released too, but not while it is fresh, nor a chat picture or someone else\'s file', async () => {
+    const me = await makeUser();
+    const other = await makeUser();
+    const [fresh, chat, theirs] = [await upload(me), await upload(me), await upload(other)];
+    await age(theirs, USER_UPLOAD_QUOTA_BYTES);
+    await env.DB.prepare('UPDATE stored_file SET size = ? WHERE key = ?').bind(USER_UPLOAD_QUOTA_BYTES - 10, keyOf(fresh)).run();
+    // a fresh upload may be on its way into a form: it counts and stays
+    expect((await tryUpload(me)).code).toBe('100006');
+    expect(await serves(fresh)).toBe(200);
+
+    await age(chat, USER_UPLOAD_QUOTA_BYTES);
+    await env.DB.prepare("UPDATE stored_file SET kind = 'chat' WHERE key = ?").bind(keyOf(chat)).run();
+    await env.DB.prepare('UPDATE stored_file SET size = 10 WHERE key = ?').bind(keyOf(fresh)).run();
+    expect((await tryUpload(me)).code).toBe('100006');
+    expect([await serves(fresh), await serves(chat), await serves(theirs)]).toEqual([200, 200, 200]);
+
+    await env.DB.prepare("UPDATE stored_file SET kind = 'upload' WHERE key = ?").bind(keyOf(chat)).run();
+    expect((await tryUpload(me)).code).toBe(0);
+    // the old orphan went; the fresh one stays, and another user's file is never looked at
+    expect([await serves(chat), await serves(fresh), await serves(theirs)]).toEqual([404, 200, 200]);
+  });
+});
+
 describe('board note backgrounds', () => {
   it('only the author\'s own upload; guests none', async () => {
     const me = await makeUser();

@@ -10,9 +10,11 @@ import { env } from 'cloudflare:workers';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_ERROR_CODE } from '../../contract/admin-data';
+import { AppError } from '../../worker/http/app-error';
 import { splitFrontMatter } from '../../worker/services/import-markdown/front-matter';
 import { chinaTimeOf, readPost } from '../../worker/services/import-markdown/post';
 import { parseToml, TomlError } from '../../worker/services/import-markdown/toml';
+import { TooBig, ZipFolder } from '../../worker/services/import-markdown/zip-folder';
 import { raw } from './backup-helpers';
 import { call, makeUser, uniqueIp } from './helpers';
 
@@ -28,6 +30,23 @@ function zipFolder(folder: 'hexo' | 'hugo'): Uint8Array {
   for (const [path, text] of Object.entries(texts)) if (path.startsWith(prefix)) files[path.slice(prefix.length)] = new TextEncoder().encode(text);
   for (const [path, url] of Object.entries(pictures)) if (path.startsWith(prefix)) files[path.slice(prefix.length)] = dataUrlBytes(url);
   return zipSync(files);
+}
+
+/** Rewrites an entry's stated uncompressed size (and, for a stored entry, its compressed size) in both its headers, as a hostile tool would. */
+function statedSize(zip: Uint8Array, name: string, size: number, stored = false) {
+  const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const nameBytes = new TextEncoder().encode(name);
+  const named = (at: number, offset: number) => nameBytes.every((b, i) => zip[at + offset + i] === b);
+  for (let at = 0; at + 46 < zip.length; at++) {
+    const sig = v.getUint32(at, true);
+    if (sig === 0x04034b50 && v.getUint16(at + 26, true) === nameBytes.length && named(at, 30)) {
+      v.setUint32(at + 22, size, true);
+      if (stored) v.setUint32(at + 18, size, true);
+    } else if (sig === 0x02014b50 && v.getUint16(at + 28, true) === nameBytes.length && named(at, 46)) {
+      v.setUint32(at + 24, size, true);
+      if (stored) v.setUint32(at + 20, size, true);
+    }
+  }
 }
 
 const picture = (path: string) => dataUrlBytes(pictures[`../fixtures/${path}`]!);
@@ -123,6 +142,40 @@ describe('front matter and posts', () => {
     expect(readPost('content/posts/_index.md', '+++\ntitle = "列表"\n+++\n')).toEqual({ skip: expect.stringContaining('栏目页') });
     expect(readPost('README.md', '# 说明')).toEqual({ skip: expect.stringContaining('没有 front matter') });
   });
+});
+
+describe('the zip reader under damage', () => {
+  it('answers every mutated archive with bytes that check out, a Chinese refusal or the size cap, never anything else', () => {
+    const base = zipSync({
+      'a/中文😀%_.md': new TextEncoder().encode(`---\ntitle: 甲\n---\n${'正文😀%_'.repeat(3000)}`),
+      'b.png': [new Uint8Array(5000).fill(7), { level: 0 }],
+    });
+    const whole = new ZipFolder(base);
+    const wholeBytes = new Map(whole.paths.map((p) => [p, whole.bytes(p, 1 << 20)]));
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let i = 0; i < 150; i++) {
+      const zip = base.slice();
+      for (let k = 0; k < 1 + Math.floor(next() * 3); k++) zip[Math.floor(next() * zip.length)] = Math.floor(next() * 256);
+      let folder: ZipFolder;
+      try {
+        folder = new ZipFolder(zip);
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        continue;
+      }
+      for (const path of folder.paths) {
+        try {
+          const bytes = folder.bytes(path, 1 << 20);
+          // what comes out whole is what went in (a mutation the CRC cannot see leaves the bytes alone)
+          const want = wholeBytes.get(path);
+          if (want) expect(bytes.length === want.length && bytes.every((b, j) => b === want[j]), path).toBe(true);
+        } catch (error) {
+          if (!(error instanceof TooBig)) expect((error as AppError).message).toMatch(/^压缩包中的 .+ (无法解压|实际大小与压缩包记录的不一致)/);
+        }
+      }
+    }
+  }, 30_000);
 });
 
 describe('POST /api/admin/data/import-markdown', { timeout: 30_000 }, () => {
@@ -227,6 +280,43 @@ describe('POST /api/admin/data/import-markdown', { timeout: 30_000 }, () => {
     expect(tooBig.json).toEqual({ code: DATA_ERROR_CODE, message: '文件不能超过30MB' });
     const empty = await call('POST', '/api/admin/data/import-markdown', { token: owner.token, ip: uniqueIp() });
     expect(empty.json).toEqual({ code: DATA_ERROR_CODE, message: '请选择要上传的文件' });
+  });
+
+  it('refuses an entry whose stated size lies instead of cutting it short', async () => {
+    const post = (title: string, cover = '') =>
+      new TextEncoder().encode(`---\ntitle: ${title}\n${cover ? `cover: ${cover}\n` : ''}---\n${'正文，一段很长的文字 😀 %_ '.repeat(400)}结尾`);
+    const photo = picture('hugo/content/posts/hugo-post/photo.png');
+    const zip = zipSync({
+      'p/shrunk.md': post('谎报变小'),
+      'p/stored.md': [post('谎报变小（未压缩）'), { level: 0 }],
+      'p/honest.md': post('诚实的文章', 'grown.png'),
+      'p/grown.png': photo,
+    });
+    // the central directory (and the local header) claim other sizes than the data has
+    statedSize(zip, 'p/shrunk.md', 100);
+    statedSize(zip, 'p/stored.md', 100, true);
+    statedSize(zip, 'p/grown.png', photo.length + 1000);
+    const objects = (await env.BUCKET.list()).objects.length;
+    const res = await send(zip);
+    expect(res.json.code).toBe(0);
+    expect(res.json.result.created.map((c: { title: string }) => c.title)).toEqual(['诚实的文章']);
+    expect(res.json.result.skipped).toEqual([
+      { file: 'p/shrunk.md', title: '', reason: '压缩包中的 p/shrunk.md 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入' },
+      { file: 'p/stored.md', title: '', reason: '压缩包中的 p/stored.md 无法解压' },
+    ]);
+    expect(res.json.result.images.missing).toEqual([
+      { file: 'p/honest.md', ref: 'grown.png', reason: '压缩包中的 p/grown.png 实际大小与压缩包记录的不一致（文件已损坏或被改动），没有导入' },
+    ]);
+    expect(await article('谎报变小')).toBeNull();
+    expect((await article('诚实的文章'))!.article_content).toMatch(/结尾$/);
+    expect((await env.BUCKET.list()).objects.length).toBe(objects);
+  });
+
+  it('refuses a zip whose directory points outside it', async () => {
+    const zip = zipSync({ 'p/a.md': new TextEncoder().encode('---\ntitle: 甲\n---\n正文') });
+    const end = zip.length - 22;
+    new DataView(zip.buffer).setUint32(end + 16, zip.length + 10, true);
+    expect((await send(zip)).json).toEqual({ code: DATA_ERROR_CODE, message: '文件不是有效的 zip 压缩包' });
   });
 
   it('skips a post the editor would refuse, uploading none of its pictures', async () => {

@@ -17,6 +17,9 @@ const signatures: { mime: string; ext: string; test: (b: Uint8Array) => boolean 
   { mime: 'audio/mp4', ext: 'm4a', test: (b) => ascii(b, 4, 8) === 'ftyp' && /^(M4A |M4B |mp4|isom|iso2|dash)/.test(ascii(b, 8, 12)) },
 ];
 
+/** The content types an audio upload is stored with. */
+export const AUDIO_TYPES: readonly string[] = signatures.map((s) => s.mime);
+
 function sniffAudio(bytes: Uint8Array): { mime: string; ext: string } | null {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }

@@ -21,6 +21,9 @@ const signatures: { mime: string; ext: string; test: (b: Uint8Array) => boolean 
   { mime: 'image/avif', ext: 'avif', test: (b) => ascii(b, 4, 8) === 'ftyp' && /avi[fs]/.test(ascii(b, 8, 12)) },
 ];
 
+/** The content types an uploaded picture is stored with. */
+export const IMAGE_TYPES: readonly string[] = signatures.map((s) => s.mime);
+
 function ascii(b: Uint8Array, from: number, to: number) {
   return String.fromCharCode(...b.subarray(from, to));
 }
@@ -46,7 +49,7 @@ export async function storeImage(
 ): Promise<{ url: string; key: string }> {
   if (file.size === 0) throw fail(ErrorCode.upload, uploadTexts.emptyImage);
   if (file.size > MAX_IMAGE_BYTES) throw fail(ErrorCode.upload, uploadTexts.imageTooBig);
-  await assertQuota(db.$client, owner, file.size, ErrorCode.upload);
+  await assertQuota(db.$client, bucket, owner, file.size, ErrorCode.upload);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw fail(ErrorCode.upload, uploadTexts.notImage);

@@ -12,6 +12,7 @@ import { ownImageKey, ownImageTexts, ownImageUrl } from '../../contract/own-imag
 import { NEVER_RELEASED, STORAGE_KEYS } from '../../contract/storage-keys';
 import { type FileKind, uploadTexts, USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
 import type { D1Statements } from '../db/d1-statements';
+import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { isReferenced } from './file-references';
 
@@ -48,10 +49,45 @@ export async function recordFile(d1: D1Statements, file: { key: string; owner_id
     .run();
 }
 
-/** Refuses an upload that would take a non-administrator past their total. */
-export async function assertQuota(d1: D1Statements, actor: Actor, size: number, code: string) {
+/**
+ * Refuses an upload that would take a non-administrator past their total.
+ * Files nothing uses any more (a deleted note's background, a comment's
+ * picture, an upload never saved into a form) would keep counting, so a
+ * reader at their total first has those released (`releaseOrphans`) and is
+ * counted again: the sweep costs only the upload that would be refused.
+ */
+export async function assertQuota(d1: D1Statements, bucket: R2Bucket, actor: Actor, size: number, code: string) {
   if (isAdmin(actor)) return;
-  if ((await usedBytes(d1, actor.id)) + size > USER_UPLOAD_QUOTA_BYTES) throw fail(code, uploadTexts.quotaFull);
+  const over = async () => (await usedBytes(d1, actor.id)) + size - USER_UPLOAD_QUOTA_BYTES;
+  const excess = await over();
+  if (excess <= 0) return;
+  if ((await releaseOrphans(d1, bucket, actor, excess)) && (await over()) <= 0) return;
+  throw fail(code, uploadTexts.quotaFull);
+}
+
+/** An upload younger than this may be on its way into a form (uploaded, not saved yet): never swept. */
+const ORPHAN_GRACE_MS = 24 * 3600_000;
+/** Files one sweep looks at, largest first: bounds the reference checks a refused upload can cost. */
+const SWEEP_LIMIT = 20;
+
+/**
+ * Deletes the actor's own uploads that nothing references, largest first,
+ * until `needed` bytes are free or SWEEP_LIMIT files were checked; answers
+ * whether any went. Chat pictures are left: the room's history, which only
+ * the room sees, may still show them (its clear and revoke release them).
+ */
+async function releaseOrphans(d1: D1Statements, bucket: R2Bucket, actor: Actor, needed: number): Promise<boolean> {
+  const before = chinaTime(new Date(Date.now() - ORPHAN_GRACE_MS));
+  const { results } = await d1
+    .prepare("SELECT key, size FROM stored_file WHERE owner_id = ? AND kind = 'upload' AND createdAt < ? ORDER BY size DESC LIMIT ?")
+    .bind(actor.id, before, SWEEP_LIMIT)
+    .all<{ key: string; size: number }>();
+  let freed = 0;
+  for (const file of results) {
+    if (freed >= needed) break;
+    if (await releaseKey(d1, bucket, file.key, actor)) freed += file.size;
+  }
+  return freed > 0;
 }
 
 /**

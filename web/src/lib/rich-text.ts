@@ -10,7 +10,12 @@ import { isSafeMarkup } from '@/lib/markup';
  * else is shown exactly as typed.
  */
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'code', 'img'];
-const ALLOWED_ATTR = ['src', 'alt', 'class'];
+/**
+ * No class: nothing we render into user text carries one (emoji are unicode
+ * characters, images are plain <img>), and a class the site styles (a fixed
+ * banner, the header's) would let a reader dress a note up as the page's own chrome.
+ */
+const ALLOWED_ATTR = ['src', 'alt'];
 
 /** Images are kept only when this site serves them (the shared own-image rule): no third-party request at render time. */
 function keepOwnImages(node: Element) {

@@ -12,13 +12,12 @@ import { issueMessage } from '../../http/validate';
 import { MANIFEST, OBJECTS_PREFIX, PART_ENTRY } from './archive-layout';
 import { textLines } from './json-lines';
 import type { SiteTable } from './site-tables';
-import { STAGING_PREFIX } from './staging';
+import { objectKeyProblem, objectTypeProblem } from './object-rules';
 import { zipEntries } from './zip-reader';
 
 /** A row longer than this is not one this site wrote (D1 rows stop at 2 MB). */
 export const MAX_LINE = 8 * 1024 * 1024;
 const MAX_MANIFEST = 64 * 1024 * 1024;
-const encoder = new TextEncoder();
 
 export interface ArchivePlan {
   manifest: BackupManifest;
@@ -28,11 +27,6 @@ export interface ArchivePlan {
 }
 
 const refuse = (message: string) => fail(DATA_ERROR_CODE, message);
-
-/** An object key R2 takes and that is not a staged upload. */
-function validObjectKey(key: string): boolean {
-  return key.length > 0 && encoder.encode(key).length <= 1024 && !/[\u0000-\u001f\u007f]/.test(key) && !key.startsWith(STAGING_PREFIX);
-}
 
 /** One line of a table part as a row: an object of scalars whose keys are the table's columns. */
 export function parseRow(line: string, table: string, lineNo: number): Record<string, string | number | null> {
@@ -113,7 +107,8 @@ export async function inspectArchive(stream: ReadableStream<Uint8Array>, site: S
       }
     } else if (entry.name.startsWith(OBJECTS_PREFIX)) {
       const key = entry.name.slice(OBJECTS_PREFIX.length);
-      if (!validObjectKey(key)) throw refuse(dataTexts.badObjectKey(key));
+      const problem = objectKeyProblem(key);
+      if (problem) throw refuse(problem);
       if (objects.has(key)) throw refuse(dataTexts.countMismatch(`文件 ${key} 出现了两次`));
       current = null;
       let size = 0;
@@ -171,6 +166,8 @@ function checkManifest(
   const contentTypes = new Map<string, string>();
   for (const o of manifest.objects) {
     if (found.objects.get(o.key) !== o.size) throw refuse(dataTexts.countMismatch(`文件 ${o.key} 缺失或大小不符`));
+    const problem = objectTypeProblem(o.key, o.contentType);
+    if (problem) throw refuse(problem);
     contentTypes.set(o.key, o.contentType);
   }
   const bytes = manifest.objects.reduce((n, o) => n + o.size, 0);

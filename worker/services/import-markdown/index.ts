@@ -11,7 +11,7 @@ import { DATA_ERROR_CODE, dataTexts, type MarkdownImportSummary } from '../../..
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { chinaTime } from '../../db/time';
-import { fail } from '../../http/app-error';
+import { AppError, fail } from '../../http/app-error';
 import { issueMessage } from '../../http/validate';
 import { addArticle } from '../admin-articles';
 import { moveContentVersion } from '../content-version';
@@ -49,8 +49,10 @@ export async function importMarkdown(db: Db, d1: D1Database, bucket: R2Bucket, z
     try {
       source = new TextDecoder().decode(folder.bytes(file, MAX_POST_BYTES));
     } catch (error) {
-      if (!(error instanceof TooBig)) throw error;
-      summary.skipped.push({ file, title: '', reason: '文件过大，不像一篇文章' });
+      // an entry that cannot be read whole (broken, or its stated size lies) is skipped with the reason, as a picture is
+      if (error instanceof AppError) summary.skipped.push({ file, title: '', reason: error.message });
+      else if (error instanceof TooBig) summary.skipped.push({ file, title: '', reason: '文件过大，不像一篇文章' });
+      else throw error;
       continue;
     }
     const post = readPost(file, source);
