@@ -49,6 +49,9 @@ export const dataTexts = {
   badObjectType: (key: string, type: string) => `备份中的文件 ${key} 类型不被接受：${type || '未注明类型'}（只接受本站上传时接受的图片和音频类型）`,
   countMismatch: (what: string) => `备份内容与清单不一致：${what}`,
   noAdmin: '备份中没有可用的管理员账号，恢复后将无法登录',
+  /** a stored hash decides how long a login check runs: only our own parameters are taken */
+  badPasswordHash: (line: number, username: string) =>
+    `备份中数据表 blog_user 第 ${line} 行（用户 ${username}）的密码哈希不是本站的格式（PBKDF2 迭代次数必须与本站一致，bcrypt 强度须在 4-12 之间），已拒绝恢复`,
   failedUndone: (detail: string) => `恢复失败，已撤销已写入的内容：${detail}`,
   constraint: '备份中的数据违反了数据库的约束（例如重复的编号）',
   writeFailed: '写入数据库或存储时出错',

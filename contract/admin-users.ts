@@ -8,6 +8,10 @@ export const adminUserTexts = {
   selfRole: '不能取消自己的管理员身份',
   selfDisable: '不能禁用自己',
   userMissing: '用户不存在',
+  /** the site's owner (the first administrator, made at /setup) answers only to themselves */
+  ownerProtected: '这是站长的账号，只有站长本人可以修改：不能禁用、取消管理员、下线或修改资料',
+  /** an account older than the owner's, made administrator, would become the owner */
+  ownerPrecedence: '该账号的编号早于站长账号，设为管理员会让它取代站长，已拒绝',
   nickRequired: '请输入昵称',
 } as const;
 
@@ -23,6 +27,8 @@ export interface AdminUserRow {
   avatar: string;
   role: number;
   disabled: number;
+  /** the site's owner: only they may change this row (the console greys its controls for everyone else) */
+  owner: boolean;
   ip_address: string;
   createdAt: string;
 }

@@ -132,6 +132,8 @@ describe('session store', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
     expect((init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
+    // the server revokes this token, not only the cookie's
+    expect((init.headers as Record<string, string>).Authorization).toBe('jwt-token');
     // the server's own 退出成功 is not shown a second time
     expect(useToasts.getState().toasts).toHaveLength(1);
   });

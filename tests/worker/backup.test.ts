@@ -292,6 +292,24 @@ describe('restore onto an empty site', { timeout: 30_000 }, () => {
     await refused(noAdmin, /^备份中没有可用的管理员账号/);
   });
 
+  it('refuses a password hash outside our parameters: a PBKDF2 count not ours, a costly bcrypt, a bad salt', async () => {
+    const withHash = (hash: (ours: string) => string) =>
+      rezip(archive, (f) => {
+        const rows = lines(f['tables/blog_user/000001.jsonl']!).map((l, i) => {
+          const row = JSON.parse(l);
+          return JSON.stringify(i === 0 ? { ...row, password: hash(row.password) } : row);
+        });
+        f['tables/blog_user/000001.jsonl'] = fromLines(rows);
+      });
+    const outside = /^备份中数据表 blog_user 第 1 行（用户 .+）的密码哈希不是本站的格式/;
+    // one login against a count like this held the isolate for 132 s
+    const parts = (ours: string) => ours.split('$') as [string, string, string, string];
+    await refused(withHash((ours) => ['pbkdf2', '1000000000', ...parts(ours).slice(2)].join('$')), outside);
+    await refused(withHash((ours) => ['pbkdf2', '1000', ...parts(ours).slice(2)].join('$')), outside);
+    await refused(withHash(() => `$2a$15$${'a'.repeat(53)}`), outside);
+    await refused(withHash((ours) => ['pbkdf2', parts(ours)[1], 'c2FsdA==', parts(ours)[3]].join('$')), outside);
+  });
+
   it('refuses a zip whose entries carry their sizes after the data (fflate streaming Zip)', async () => {
     const parts: Uint8Array[] = [];
     const zip = new Zip((err, chunk) => {

@@ -18,6 +18,7 @@ import { likelyShapes, requestArbitrary, routeTable, type FuzzRoute } from './fu
 import { collectSchemaKeys } from './fuzz-schema-keys';
 import { buildWorld, changed, snapshot, type World } from './fuzz-world';
 import { makeUser } from './helpers';
+import { signToken } from '../../worker/services/token';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -76,7 +77,16 @@ beforeAll(async () => {
 
 async function tokenFor(role: Role): Promise<string | undefined> {
   if (role === 'anonymous') return undefined;
-  if (role === 'owner') return world.owner.token;
+  if (role === 'owner') {
+    // the owner's runs may log its token out (logout ends the token it is given): then a fresh login's token
+    const probe = await send({ method: 'GET', path: '/api/admin/dashboard', body: { kind: 'none' } }, world.owner.token);
+    if (probe.status === 401) {
+      const { id, username, role: r, nick_name } = world.owner;
+      const sv = (await env.DB.prepare('SELECT session_version AS sv FROM blog_user WHERE id = ?').bind(id).first<{ sv: number }>())!.sv;
+      world.owner = { ...world.owner, token: await signToken({ id, username, role: r, nick_name, sv }, env.JWT_SECRET) };
+    }
+    return world.owner.token;
+  }
   // the user's runs may change its own password or sign it out: then fuzz on with a fresh account
   const probe = await send({ method: 'POST', path: '/api/user/getOwnComments', body: { kind: 'json', value: {}, contentType: 'application/json' } }, world.actor.token);
   if (probe.status === 401 || probe.status === 403) {

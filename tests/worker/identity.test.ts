@@ -53,6 +53,30 @@ describe('login sets the session cookie; logout clears it', () => {
     expect(res.headers.get('Set-Cookie')).toMatch(/^blog_session=;.*Max-Age=0/);
   });
 
+  it('logout ends the token it is given: a visitor after, 401 on a protected route; other logins stay', async () => {
+    const user = await makeUser();
+    const ended = await login(user.username, user.password);
+    const other = await login(user.username, user.password);
+    expect((await notifications(ended.token)).json.code).toBe(0);
+    expect((await call('POST', '/api/user/logout', { token: ended.token })).json).toMatchObject({ code: 0, message: '退出成功' });
+    const after = await notifications(ended.token);
+    expect(after.status).toBe(401);
+    expect(after.json).toEqual({ code: '100016', message: '登录已失效，请重新登录' });
+    // a public route takes it as a visitor's request
+    expect((await call('GET', `/api/article/getArticleById/${articleId}`, { token: ended.token })).json.code).toBe(0);
+    // the same account's other login (another device, or another visitor of the shared test account) is not touched
+    expect((await notifications(other.token)).json.code).toBe(0);
+  });
+
+  it('logout ends the cookie\'s token too, when only the cookie comes (the browser client clears its copy first)', async () => {
+    const user = await makeUser();
+    const { token, cookie } = await login(user.username, user.password);
+    await call('POST', '/api/user/logout', { headers: { Cookie: cookie } });
+    expect((await notifications(token)).status).toBe(401);
+    // a logout with a token that is not ours changes nothing and still answers 退出成功
+    expect((await call('POST', '/api/user/logout', { token: 'not.a.token' })).json).toMatchObject({ code: 0, message: '退出成功' });
+  });
+
   it('REST ignores the cookie: a write with it but no Authorization is anonymous', async () => {
     const user = await makeUser();
     const { cookie } = await login(user.username, user.password);

@@ -174,21 +174,24 @@ describe('importing into a site with an owner', () => {
 });
 
 describe('an imported reader logs in with the old password', () => {
+  // failures count per name and address: the wrong and the right password come from one place
+  const READER_IP = '10.6.6.6';
+
   it('refuses a wrong password, counts it for the lock, and keeps the old hash', async () => {
-    const res = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: 'not-the-password' }, ip: uniqueIp() });
+    const res = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: 'not-the-password' }, ip: READER_IP });
     expect(res.json).toEqual({ code: '100001', message: '密码不匹配' });
-    expect(await rowOf('SELECT count FROM rate_limit WHERE key = ?', `loginFail:${OLD_READER.username}`)).toEqual({ count: 1 });
+    expect(await rowOf('SELECT count FROM rate_limit WHERE key = ?', `loginFail:${OLD_READER.username}@${READER_IP}`)).toEqual({ count: 1 });
     expect((await rowOf<{ password: string }>('SELECT password FROM blog_user WHERE username = ?', OLD_READER.username))?.password).toMatch(/^\$2a\$10\$/);
   });
 
   it('accepts the old password and replaces the bcrypt hash with ours', async () => {
-    const res = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: OLD_READER.password }, ip: uniqueIp() });
+    const res = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: OLD_READER.password }, ip: READER_IP });
     expect(res.json.code).toBe(0);
     expect(res.json.result).toMatchObject({ username: OLD_READER.username, role: 2, id: OLD_READER.sourceId });
     const stored = (await rowOf<{ password: string }>('SELECT password FROM blog_user WHERE username = ?', OLD_READER.username))!.password;
     expect(stored).toMatch(/^pbkdf2\$/);
     // the failure before is forgotten, and the new hash logs in too
-    expect(await rowOf('SELECT count FROM rate_limit WHERE key = ?', `loginFail:${OLD_READER.username}`)).toBeNull();
+    expect(await rowOf('SELECT count FROM rate_limit WHERE key = ?', `loginFail:${OLD_READER.username}@${READER_IP}`)).toBeNull();
     const again = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: OLD_READER.password }, ip: uniqueIp() });
     expect(again.json.code).toBe(0);
     const wrong = await call('POST', '/api/user/login', { body: { username: OLD_READER.username, password: 'OldPass2024' }, ip: uniqueIp() });

@@ -7,9 +7,11 @@ import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';
 import { clientIp, ipAddressLabel } from '../http/client-ip';
 import { ok } from '../http/envelope';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../http/session-cookie';
 import { publicRoom } from '../services/chat';
 import { signingSecret } from '../services/signing-secret';
+import { revokeTokens } from '../services/revoked-tokens';
+import { tokenFromHeader } from '../services/token';
 import { limits, rateLimit, rateLimitScale } from '../http/rate-limit';
 import { loginGuardRule } from '../services/login-guard';
 import { validate } from '../http/validate';
@@ -28,8 +30,9 @@ export const userRoutes = new Hono<AppEnv>()
     setSessionCookie(c, result.token);
     return ok(c, result, '登录成功');
   })
-  // the client forgets its token by itself; the HttpOnly cookie only the server can clear
-  .post('/logout', keepsCache, (c) => {
+  // the token ends here (header and cookie alike, one login only); the HttpOnly cookie only the server can clear
+  .post('/logout', keepsCache, async (c) => {
+    await revokeTokens(c.env.DB, await signingSecret(c.env), [tokenFromHeader(c.req.header('Authorization')), sessionCookieOf(c)]);
     clearSessionCookie(c);
     return ok(c, true, sessionMessages.loggedOut);
   })

@@ -1,4 +1,13 @@
-/** Owner's console: users (role, disable, profile). The owner can never lock themselves out. */
+/**
+ * Owner's console: users (role, disable, profile, sign out). The owner can never lock themselves
+ * out, and no other administrator can touch the owner's account.
+ *
+ * The owner is the lowest-id administrator: /setup makes the first administrator only while
+ * there is none, and the blog-v3 import maps its dump's administrator onto that account, so on
+ * a set-up or imported site this is the account /setup created (id 1 on a fresh one). Nothing
+ * can move it: the owner may not give up the role (selfRole), nobody else may take it
+ * (ownerProtected), and an older account may not be made administrator (ownerPrecedence).
+ */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { ROLE_ADMIN } from '../../contract/session';
@@ -20,15 +29,28 @@ export async function listUsers(db: Db, q: { current: number; size: number; nick
   const [total, rows] = await db.batch([
     db.select({ n: count() }).from(users).where(where),
     db
-      .select({ id: users.id, username: users.username, nick_name: users.nick_name, avatar: users.avatar, role: users.role, disabled: users.disabled, ip: users.ip, createdAt: users.createdAt })
+      .select({ id: users.id, username: users.username, nick_name: users.nick_name, avatar: users.avatar, role: users.role, disabled: users.disabled, owner: sql<number>`${users.id} = (${OWNER_ID})`, ip: users.ip, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
       .limit(q.size)
       .offset((q.current - 1) * q.size),
   ]);
-  const list = rows.map(({ ip, ...r }) => ({ ...r, ip_address: ip ? regionOf(ip) : '火星' }));
+  const list = rows.map(({ ip, owner, ...r }) => ({ ...r, owner: owner === 1, ip_address: ip ? regionOf(ip) : '火星' }));
   return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list };
+}
+
+/** The owner's id, as SQL: the lowest-id administrator (see above). */
+const OWNER_ID = sql`SELECT min(${users.id}) FROM ${users} WHERE ${users.role} = ${ROLE_ADMIN}`;
+
+async function ownerId(db: Db): Promise<number | null> {
+  const row = await db.$client.prepare('SELECT min(id) AS id FROM blog_user WHERE role = ?1').bind(ROLE_ADMIN).first<{ id: number | null }>();
+  return row?.id ?? null;
+}
+
+/** Only the owner changes the owner's account. */
+async function assertMayChange(db: Db, actorId: number, id: number) {
+  if (id !== actorId && id === (await ownerId(db))) throw fail(ErrorCode.user, adminUserTexts.ownerProtected);
 }
 
 async function setUser(db: Db, id: number, fields: SQLiteUpdateSetSource<typeof users>) {
@@ -39,6 +61,11 @@ async function setUser(db: Db, id: number, fields: SQLiteUpdateSetSource<typeof 
 
 export async function updateRole(db: Db, room: AccountWatcher, selfId: number, id: number, role: number) {
   if (id === selfId && role !== ROLE_ADMIN) throw fail(ErrorCode.user, adminUserTexts.selfRole);
+  await assertMayChange(db, selfId, id);
+  if (role === ROLE_ADMIN) {
+    const owner = await ownerId(db);
+    if (owner !== null && id < owner) throw fail(ErrorCode.user, adminUserTexts.ownerPrecedence);
+  }
   await setUser(db, id, { role });
   await room.closeUser(id);
   return true;
@@ -46,17 +73,21 @@ export async function updateRole(db: Db, room: AccountWatcher, selfId: number, i
 
 export async function setDisabled(db: Db, room: AccountWatcher, selfId: number, id: number, disabled: number) {
   if (id === selfId && disabled) throw fail(ErrorCode.user, adminUserTexts.selfDisable);
+  await assertMayChange(db, selfId, id);
   await setUser(db, id, { disabled });
   if (disabled) await room.closeUser(id);
   return true;
 }
 
 /** Ends every token, cookie and chat socket of the user: they log in again where they want to be. */
-export async function signOutEverywhere(db: Db, room: AccountWatcher, id: number) {
+export async function signOutEverywhere(db: Db, room: AccountWatcher, selfId: number, id: number) {
+  await assertMayChange(db, selfId, id);
   await setUser(db, id, { session_version: sql`${users.session_version} + 1` });
   await room.closeUser(id);
   return true;
 }
 
-export const updateUserInfo = (db: Db, input: { id: number; nick_name: string; avatar: string }) =>
-  setUser(db, input.id, { nick_name: input.nick_name, ...(input.avatar ? { avatar: input.avatar } : {}) });
+export async function updateUserInfo(db: Db, selfId: number, input: { id: number; nick_name: string; avatar: string }) {
+  await assertMayChange(db, selfId, input.id);
+  return setUser(db, input.id, { nick_name: input.nick_name, ...(input.avatar ? { avatar: input.avatar } : {}) });
+}

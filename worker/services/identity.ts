@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { rateLimits, users } from '../db/schema';
 import type { LiveUser } from '../env';
+import { revokedTokenKey } from './revoked-tokens';
 import { verifyToken } from './token';
 
 /** Why a presented token does not stand for a live account (null: no token at all). */
@@ -16,8 +17,9 @@ const ANONYMOUS: Identity = { user: null, problem: null };
 
 /**
  * The one resolver: a token becomes the account as it is now, read once.
- * A disabled or deleted account, or a token older than the account's last
- * sign-out (its session version moved on), stands for nobody.
+ * A disabled or deleted account, a token older than the account's last
+ * sign-out (its session version moved on), or a token logged out (its `jti`
+ * revoked) stands for nobody.
  */
 export async function resolveIdentity(db: Db, secret: string, token: string | null | undefined): Promise<Identity> {
   if (!token) return ANONYMOUS;
@@ -32,13 +34,17 @@ export async function resolveIdentity(db: Db, secret: string, token: string | nu
       avatar: users.avatar,
       disabled: users.disabled,
       session_version: users.session_version,
+      // same read: the logout list is keyed by the primary key, so this costs no round trip
+      logged_out: check.jti
+        ? sql<number>`EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${rateLimits.key} = ${revokedTokenKey(check.jti)})`
+        : sql<number>`0`,
     })
     .from(users)
     .where(eq(users.id, check.user.id))
     .get();
   if (!row) return { user: null, problem: 'gone' };
   if (row.disabled) return { user: null, problem: 'disabled' };
-  if (row.session_version !== check.user.sv) return { user: null, problem: 'revoked' };
-  const { disabled: _disabled, session_version: sv, ...account } = row;
+  if (row.session_version !== check.user.sv || row.logged_out) return { user: null, problem: 'revoked' };
+  const { disabled: _disabled, session_version: sv, logged_out: _loggedOut, ...account } = row;
   return { user: { ...account, sv }, problem: null };
 }

@@ -8,29 +8,36 @@ const key = (secret: string) => {
   return new TextEncoder().encode(secret);
 };
 
-/** `sv` is the account's session version when the token was issued: moving it on ends every older token. */
+/**
+ * `sv` is the account's session version when the token was issued: moving it on ends every older token.
+ * `jti` names this one login, so a logout can end it alone (services/revoked-tokens.ts).
+ */
 export async function signToken(user: TokenUser, secret: string): Promise<string> {
   return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.sv })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS)
     .sign(key(secret));
 }
 
-type TokenCheck = { ok: true; user: TokenUser } | { ok: false; reason: 'expired' | 'invalid' };
+/** `jti` is absent on tokens issued before logins had names; `exp` is when the token ends by itself (seconds). */
+type TokenCheck = { ok: true; user: TokenUser; jti: string | null; exp: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyToken(token: string, secret: string): Promise<TokenCheck> {
   try {
     // a token that never expires is not one we issued
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    const { id, username, role, nick_name, sv } = payload as Record<string, unknown>;
+    const { id, username, role, nick_name, sv, jti, exp } = payload as Record<string, unknown>;
     if (typeof id !== 'number' || typeof username !== 'string' || typeof role !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
     // tokens issued before session versions existed carry none: they stand for version 0
     const version = sv === undefined ? 0 : sv;
     if (typeof version !== 'number') return { ok: false, reason: 'invalid' };
-    return { ok: true, user: { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '', sv: version } };
+    if (jti !== undefined && (typeof jti !== 'string' || !jti || jti.length > 64)) return { ok: false, reason: 'invalid' };
+    const user = { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '', sv: version };
+    return { ok: true, user, jti: jti ?? null, exp: Number(exp) };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

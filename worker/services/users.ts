@@ -53,13 +53,13 @@ export async function login(
   secret: string,
   guard: LoginGuardRule,
 ): Promise<LoginResult> {
-  await assertNotLocked(db, input.username, guard);
+  await assertNotLocked(db.$client, input.username, ip, guard);
   const user = await db.select().from(users).where(eq(users.username, input.username)).get();
   if (!user || !(await verifyPassword(input.password, user.password))) {
-    await recordFailure(db, input.username, guard);
+    await recordFailure(db.$client, input.username, ip, guard);
     throw fail(ErrorCode.user, user ? '密码不匹配' : '用户名不存在');
   }
-  await clearFailures(db, input.username);
+  await clearFailures(db.$client, input.username, ip);
   if (user.disabled) throw fail(ErrorCode.user, DISABLED_ACCOUNT);
   // an imported bcrypt hash becomes ours now that the password is known; only if nobody changed it meanwhile
   const rehashed = needsRehash(user.password) ? await hashPassword(input.password) : null;

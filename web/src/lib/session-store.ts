@@ -108,8 +108,9 @@ export const useSession = create<SessionState>((set, get) => ({
     toast.success(sessionMessages.loggedOut);
   },
   clearSession: () => {
+    const { token } = get();
     set({ token: '', userInfo: null });
-    void endServerSession();
+    void endServerSession(token);
   },
 }));
 

@@ -42,7 +42,7 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
     return ok(c, await setDisabled(c.var.db, publicRoom(c.env), currentUser(c).id, id, disabled), disabled ? '已禁用' : '已启用');
   })
   .put('/user/signOut/:id', validate('param', byId, ErrorCode.user), async (c) =>
-    ok(c, await signOutEverywhere(c.var.db, publicRoom(c.env), c.req.valid('param').id), sessionMessages.signedOutEverywhere),
+    ok(c, await signOutEverywhere(c.var.db, publicRoom(c.env), currentUser(c).id, c.req.valid('param').id), sessionMessages.signedOutEverywhere),
   )
   .post('/resource/list', keepsCache, validate('json', resourceListBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await listResources(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/resource/save', validate('json', resourceSaveBody, RESOURCE_ERROR_CODE), async (c) => ok(c, await saveResource(c.var.db, c.req.valid('json')), adminTexts.saved))

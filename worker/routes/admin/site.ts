@@ -52,4 +52,4 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { id, role } = c.req.valid('param');
     return ok(c, await people.updateRole(c.var.db, publicRoom(c.env), currentUser(c).id, id, role), '修改角色成功');
   })
-  .put('/adminUpdateUserInfo', requireAdmin, validate('json', adminUserInfoBody, E.user), async (c) => ok(c, await people.updateUserInfo(c.var.db, c.req.valid('json')), '修改用户信息成功'));
+  .put('/adminUpdateUserInfo', requireAdmin, validate('json', adminUserInfoBody, E.user), async (c) => ok(c, await people.updateUserInfo(c.var.db, currentUser(c).id, c.req.valid('json')), '修改用户信息成功'));

@@ -9,6 +9,7 @@ import { BACKUP_VERSION, backupManifest, DATA_ERROR_CODE, dataTexts, type Backup
 import { ROLE_ADMIN } from '../../../contract/session';
 import { fail } from '../../http/app-error';
 import { issueMessage } from '../../http/validate';
+import { isHashOutsideParameters } from '../password';
 import { MANIFEST, OBJECTS_PREFIX, PART_ENTRY } from './archive-layout';
 import { textLines } from './json-lines';
 import type { SiteTable } from './site-tables';
@@ -102,6 +103,9 @@ export async function inspectArchive(stream: ReadableStream<Uint8Array>, site: S
         } else if (keys.length !== state.columns.length || state.columns.some((c) => !(c in row))) {
           const stray = keys.find((k) => !known.has(k));
           throw refuse(stray ? dataTexts.unknownColumn(name, stray) : dataTexts.badRow(name, state.rows));
+        }
+        if (name === 'blog_user' && typeof row.password === 'string' && isHashOutsideParameters(row.password)) {
+          throw refuse(dataTexts.badPasswordHash(state.rows, String(row.username ?? '')));
         }
         if (name === 'blog_user' && Number(row.role) === ROLE_ADMIN && !Number(row.disabled ?? 0) && typeof row.password === 'string' && row.password) usableAdmin = true;
       }

@@ -8,7 +8,7 @@
  * the whole import: ImportRefused lists them all.
  */
 import { ROLE_ADMIN, ROLE_USER } from '../../../contract/session';
-import { isBcryptHash } from '../password';
+import { isBcryptHash, isHashOutsideParameters } from '../password';
 import type { SourceDump } from './dump-reader';
 import { Planner, type SqlRow } from './planner';
 import type { SiteState } from './site-state';
@@ -54,6 +54,11 @@ function users(p: Planner, ownerId: number) {
     }
     names.set(u.username, u.id);
     if (u.role === ROLE_ADMIN) p.note(`dump user ${u.id} "${u.username}" was an administrator too: imported as a reader (promote it in the console if it should be one)`);
+    // the stored hash decides how long every login check of this name runs: only our parameters are taken
+    if (isHashOutsideParameters(u.password)) {
+      p.refuse(`dump user ${u.id} "${u.username}": the password hash is outside this site's parameters (bcrypt cost 4-12, or PBKDF2 at exactly our iteration count)`);
+      continue;
+    }
     if (!isBcryptHash(u.password)) p.note(`dump user ${u.id} "${u.username}": the password is not a bcrypt hash of cost 4-12, so the old password will not log in`);
     const id = p.allocate('blog_user', u.id);
     p.insert('blog_user', 'blog_user', u.id, id, {

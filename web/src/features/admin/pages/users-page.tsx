@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROLE_ADMIN, ROLE_USER, sessionMessages } from '@contract/session';
 import { firstChars } from '@contract/clip';
-import type { AdminUserRow } from '@contract/admin-users';
+import { adminUserTexts, type AdminUserRow } from '@contract/admin-users';
 import { useSession } from '@/lib/session-store';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
@@ -46,12 +46,20 @@ function UsersPage() {
                   <strong>{u.nick_name}</strong>
                 </td>
                 <td data-label="账号">{u.username}</td>
-                <td data-label="角色">{u.role === ROLE_ADMIN ? <Badge tone="info">管理员</Badge> : <Badge>普通用户</Badge>}</td>
+                <td data-label="角色">{u.owner ? <Badge tone="info">站长</Badge> : u.role === ROLE_ADMIN ? <Badge tone="info">管理员</Badge> : <Badge>普通用户</Badge>}</td>
                 <td data-label="状态">{u.disabled ? <Badge tone="danger">已禁用</Badge> : <Badge tone="ok">正常</Badge>}</td>
                 <td data-label="地区">{u.ip_address}</td>
                 <td data-label="注册时间" className="adm-nowrap">{u.createdAt}</td>
                 <td data-label="操作" className="adm-actions">
-                  {u.id === selfId ? <span className="adm-muted">当前账号</span> : (
+                  {u.id === selfId ? <span className="adm-muted">当前账号</span> : u.owner ? (
+                    // the server refuses these for anyone but the owner; the controls say so before a click
+                    <>
+                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>取消管理员</button>
+                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>禁用</button>
+                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>下线所有设备</button>
+                      <span id={`owner-note-${u.id}`} className="adm-muted">{adminUserTexts.ownerProtected}</span>
+                    </>
+                  ) : (
                     <>
                       <button type="button" className="adm-btn adm-btn--text" onClick={() => void setRole(u, u.role === ROLE_ADMIN ? ROLE_USER : ROLE_ADMIN)}>{u.role === ROLE_ADMIN ? '取消管理员' : '设为管理员'}</button>
                       <button type="button" className={`adm-btn adm-btn--text${u.disabled ? '' : ' adm-danger'}`} onClick={() => void setDisabled(u, u.disabled ? 0 : 1)}>{u.disabled ? '启用' : '禁用'}</button>
