@@ -38,6 +38,17 @@ describe('POST /api/user/register', () => {
     expect(res.json).toEqual({ code: '100001', message: '用户名已经存在' });
   });
 
+  it('letter case is one account: a twin name is refused, and the login finds the account whatever the case', async () => {
+    const ip = uniqueIp();
+    const reg = await call('POST', '/api/user/register', { body: { username: 'CaseUser1', password: 'abc123' }, ip });
+    expect(reg.json.code).toBe(0);
+    const twin = await call('POST', '/api/user/register', { body: { username: 'caseuser1', password: 'abc123' }, ip: uniqueIp() });
+    expect(twin.json).toEqual({ code: '100001', message: '用户名已经存在' });
+    const login = await call('POST', '/api/user/login', { body: { username: 'CASEUSER1', password: 'abc123' }, ip });
+    expect(login.json.code).toBe(0);
+    expect(login.json.result).toMatchObject({ id: reg.json.result.id, username: 'CaseUser1' });
+  });
+
   it('answers malformed JSON with the envelope, not a 500', async () => {
     const res = await call('POST', '/api/user/register', {
       body: '{not json',

@@ -23,7 +23,8 @@ const randomAlnum = (n: number) => {
 export async function register(db: Db, body: RegisterBody, ip: string) {
   const username = body.username.trim();
   if (username.toLowerCase() === 'admin') throw fail(ErrorCode.user, 'admin账号已存在');
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  // letter case never makes a second account: "Alice" is "alice" (the original's MySQL collation agreed)
+  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
   if (existing) throw fail(ErrorCode.user, '用户名已经存在');
   const nick = body.nick_name ? filterText(body.nick_name) : '';
   const row = await db
@@ -45,6 +46,18 @@ export async function register(db: Db, body: RegisterBody, ip: string) {
 
 export const DISABLED_ACCOUNT = '该账号已被禁用，请联系博主';
 
+/**
+ * The account a login names: the exact name, else the one account whose name
+ * differs only in letter case (accounts from before registration refused such
+ * twins, or an import, may have two: then only the exact name finds either).
+ */
+async function findAccount(db: Db, username: string) {
+  const exact = await db.select().from(users).where(eq(users.username, username)).get();
+  if (exact) return exact;
+  const folded = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(2).all();
+  return folded.length === 1 ? folded[0] : undefined;
+}
+
 export async function login(
   db: Db,
   input: { username: string; password: string },
@@ -54,7 +67,7 @@ export async function login(
   guard: LoginGuardRule,
 ): Promise<LoginResult> {
   await assertNotLocked(db.$client, input.username, ip, guard);
-  const user = await db.select().from(users).where(eq(users.username, input.username)).get();
+  const user = await findAccount(db, input.username);
   if (!user || !(await verifyPassword(input.password, user.password))) {
     await recordFailure(db.$client, input.username, ip, guard);
     throw fail(ErrorCode.user, user ? '密码不匹配' : '用户名不存在');
