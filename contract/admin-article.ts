@@ -1,10 +1,19 @@
 /** Owner's console: articles (api-contract §7 article/*). */
 import { z } from 'zod';
 import { CHINA_TIME, adminTexts, idField, oneOf, optionalText, pagingFields, siteImageField, textField, wholeNumber } from './admin-common';
+import { maxBytes } from './byte-length';
 import { isWebAddress } from './links-apply';
 
 const ARTICLE_TITLE_MAX = 100;
 const ARTICLE_DESC_MAX = 255;
+/** Characters (UTF-16 units) of an article's Markdown; body-limits.ts sizes the save's body from it. */
+export const ARTICLE_CONTENT_MAX = 500_000;
+/**
+ * Bytes of it in UTF-8: D1 refuses a value over 2,000,000 bytes (SQLITE_TOOBIG), and saving writes
+ * the text twice over that size: the search index's CJK bigrams (7 bytes for each 3-byte
+ * character) and migration 0012's one-character index (the hex of the whole text, 2 bytes a byte).
+ */
+export const ARTICLE_CONTENT_MAX_BYTES = 800_000;
 const NAME_MAX = 55;
 export const ARTICLE_STATUS = { public: 1, private: 2, recycle: 3 } as const;
 
@@ -13,6 +22,7 @@ export const articleTexts = {
   titleTooLong: `文章标题不能超过${ARTICLE_TITLE_MAX}个字符`,
   titleTaken: '文章标题已经存在',
   contentRequired: '请输入文章内容',
+  contentTooLong: `文章内容过长（最多${ARTICLE_CONTENT_MAX_BYTES / 1000}KB，约${Math.floor(ARTICLE_CONTENT_MAX_BYTES / 3 / 10000)}万个汉字），请拆分后发布`,
   descTooLong: `文章描述不能超过${ARTICLE_DESC_MAX}个字符`,
   badCover: '封面地址不合法，请先上传封面',
   categoryRequired: '请选择或新建分类',
@@ -34,7 +44,7 @@ const namedRef = z.object({ id: idField(adminTexts.badId).optional(), category_n
 
 const articleWriteFields = {
   article_title: textField(articleTexts.titleRequired, ARTICLE_TITLE_MAX, articleTexts.titleTooLong),
-  article_content: z.string({ message: articleTexts.contentRequired }).trim().min(1, articleTexts.contentRequired).max(500_000, articleTexts.contentRequired),
+  article_content: z.string({ message: articleTexts.contentRequired }).trim().min(1, articleTexts.contentRequired).max(ARTICLE_CONTENT_MAX, articleTexts.contentTooLong).pipe(maxBytes(ARTICLE_CONTENT_MAX_BYTES, articleTexts.contentTooLong)),
   article_description: optionalText(ARTICLE_DESC_MAX, articleTexts.descTooLong),
   article_cover: siteImageField(articleTexts.badCover),
   category: namedRef.refine((c) => c.id !== undefined || Boolean(c.category_name), articleTexts.categoryRequired),

@@ -4,6 +4,7 @@
  * terminal commands drive, and the console's 数据 page.
  */
 import { z } from 'zod';
+import { maxBytes } from './byte-length';
 import './zod-locale';
 
 /** Our own code for these endpoints (not in the original contract). */
@@ -62,6 +63,8 @@ export const dataTexts = {
 } as const;
 
 const name = z.string().min(1).max(200);
+/** R2 refuses keys over 1,024 bytes (not characters). */
+const R2_KEY_MAX_BYTES = 1024;
 
 /** manifest.json, the archive's last entry (its counts are known only once everything is written). */
 export const backupManifest = z.object({
@@ -73,7 +76,7 @@ export const backupManifest = z.object({
   tables: z
     .array(z.object({ name, columns: z.array(name).min(1).max(500), rows: z.number().int().min(0), parts: z.number().int().min(0) }))
     .max(500),
-  objects: z.array(z.object({ key: z.string().min(1).max(1024), size: z.number().int().min(0), contentType: z.string().max(255) })),
+  objects: z.array(z.object({ key: z.string().min(1).pipe(maxBytes(R2_KEY_MAX_BYTES, '对象名过长')), size: z.number().int().min(0), contentType: z.string().max(255) })),
   objectCount: z.number().int().min(0),
   objectBytes: z.number().int().min(0),
 });

@@ -4,7 +4,8 @@ import { ID_LIST_MAX, idListTooMany } from './paging';
 import { adminTexts, idField, optionalText, pagingFields, siteImageField, textField } from './admin-common';
 
 export const MAX_AUDIO_MB = 30;
-const LRC_MAX = 50_000;
+/** Characters of a song's lyric (LRC), the longest text of an ordinary form; body-limits.ts sizes JSON bodies from it. */
+export const LRC_MAX = 50_000;
 
 export const musicTexts = {
   nameRequired: '请输入歌曲名称',

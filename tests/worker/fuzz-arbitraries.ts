@@ -48,6 +48,26 @@ export const EDGE_STRINGS = [
   '/img/%', '/img/%zz', '/img/upload/' + 'a'.repeat(5000), '/img/music/audio/x.wav', '测试内容', '#fff',
 ];
 
+/** What a text filter is made of where bytes and characters differ most: CJK (3 bytes), astral emoji (4 bytes, 2 units), LIKE's wildcards and escape. */
+const BYTE_PIECES = ['中', '文', '😀', '𠀀', '%', '_', '\\', 'a', 'A', ' '];
+const MAX_TEXT_BYTES = 2000;
+const utf8 = new TextEncoder();
+
+/** 0 to 2,000 bytes of UTF-8, a few pieces repeated: past D1's 50-byte LIKE limit and zod's character counts. */
+export const longBytes: fc.Arbitrary<string> = fc
+  .tuple(fc.integer({ min: 0, max: MAX_TEXT_BYTES }), fc.array(fc.constantFrom(...BYTE_PIECES), { minLength: 1, maxLength: 6 }))
+  .map(([bytes, pieces]) => {
+    let out = '';
+    for (let i = 0; ; i++) {
+      const next = out + pieces[i % pieces.length];
+      if (utf8.encode(next).length > bytes) return out;
+      out = next;
+    }
+  });
+
+/** A JSON body of 1 MB (CJK in a field many routes read): refused by the body cap, never read whole. */
+export const MB_JSON = JSON.stringify({ message: '中'.repeat(350_000), content: 'x', keyword: '%_' });
+
 export const EDGE_NUMBERS = [0, -1, 1, 2, 3, 1.5, -0.5, 99, 100, 101, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e21, Number.MAX_VALUE, Number.MIN_VALUE];
 
 const ID_LIST_LENGTHS = [0, 1, 99, 100, 101, 150, 500, 501, 999, 1000];
@@ -59,6 +79,7 @@ export function arbitraries(pools: FuzzPools) {
     { weight: 1, arbitrary: fc.constantFrom(...EDGE_NUMBERS) },
   );
   const text = fc.oneof(
+    { weight: 3, arbitrary: longBytes },
     { weight: 3, arbitrary: fc.constantFrom(...EDGE_STRINGS, ...pools.strings) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -144,8 +165,9 @@ export function arbitraries(pools: FuzzPools) {
         }),
       },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('bytes' as const), bytes, contentType }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: fc.constant(MB_JSON), contentType: fc.constantFrom('application/json', null) }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('multipart' as const), parts: fc.array(part, { maxLength: 4 }) }) },
     );
 
-  return { id, text, idList, anything, body };
+  return { id, text, idList, anything, body, longBytes };
 }

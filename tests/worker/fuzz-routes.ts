@@ -52,6 +52,7 @@ export function requestArbitrary(route: FuzzRoute, pools: FuzzPools, likely: str
     { weight: 2, arbitrary: fc.constantFrom(...TRICK_SEGMENTS) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
     { weight: 1, arbitrary: a.text },
+    { weight: 2, arbitrary: a.longBytes.map(encodeURIComponent) },
   );
   // strings of the world that live under this route's wildcard (a stored file under /img/, a page under /)
   const prefix = route.path.replace(/\*$/, '');
@@ -64,7 +65,7 @@ export function requestArbitrary(route: FuzzRoute, pools: FuzzPools, likely: str
   const parts = route.path.split('/').map((p) =>
     p === '*' ? wildcard : p.startsWith(':') ? segment : fc.constant(p),
   );
-  const queryValue = fc.oneof(segment, fc.constantFrom(...EDGE_STRINGS));
+  const queryValue = fc.oneof(segment, fc.constantFrom(...EDGE_STRINGS), a.longBytes.map(encodeURIComponent));
   const query = fc.oneof(
     { weight: 3, arbitrary: fc.constant('') },
     { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom('id', 'keywords', 'limit', 'offset', 'type', 'token', ...pools.keys.all), queryValue), { minLength: 1, maxLength: 3 }).map((kv) => '?' + kv.map(([k, v]) => `${k}=${v}`).join('&')) },

@@ -1,3 +1,4 @@
+import { bodyLimitTexts } from '../../contract/body-limits';
 import { ErrorCode, statusForCode } from '../../contract/envelope';
 
 /**
@@ -6,11 +7,11 @@ import { ErrorCode, statusForCode } from '../../contract/envelope';
  * derives from the code.
  */
 export class AppError extends Error {
-  readonly status: 200 | 401 | 403 | 404 | 429 | 500;
+  readonly status: 200 | 401 | 403 | 404 | 413 | 429 | 500;
   constructor(
     readonly code: string,
     message: string,
-    status?: 200 | 401 | 403 | 404 | 429,
+    status?: 200 | 401 | 403 | 404 | 413 | 429,
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -24,3 +25,4 @@ export const fail = (code: string, message: string) => new AppError(code, messag
 export const unauthorized = (message = '您没有权限访问，请先登录') => new AppError(ErrorCode.tokenMissing, message);
 export const forbidden = (message = '普通用户仅限查看') => new AppError(ErrorCode.permission, message);
 export const tooManyRequests = (message: string, retryAfter: number) => new AppError('429', message, 429, retryAfter);
+export const payloadTooLarge = () => new AppError('413', bodyLimitTexts.tooLarge, 413);

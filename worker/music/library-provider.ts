@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readChunked } from '../db/chunked';
 import { playlists, playlistSongs, songs } from '../db/schema';
-import { anyContains } from '../db/like';
+import { anyContains } from '../db/contains';
 import type { LibraryAnswers, MusicProvider } from './provider';
 import { toPlaylist, toSearchSong, toSong, toSongUrl } from './library-shapes';
 

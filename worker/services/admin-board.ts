@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { batchChunked } from '../db/chunked';
 import type { Db } from '../db/client';
-import { anyContains } from '../db/like';
+import { anyContains } from '../db/contains';
 import { comments, messages } from '../db/schema';
 
 export async function listBoardNotesForConsole(db: Db, q: { current: number; size: number; keyword?: string }) {

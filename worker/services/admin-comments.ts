@@ -3,7 +3,7 @@ import { and, count, desc, inArray, or, sql } from 'drizzle-orm';
 import type { Page } from '../../contract/envelope';
 import { batchChunked } from '../db/chunked';
 import type { Db } from '../db/client';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { comments } from '../db/schema';
 
 export async function listComments(db: Db, q: { current: number; size: number; content?: string; from_name?: string; to_name?: string; time?: string[] }): Promise<Page<typeof comments.$inferSelect>> {

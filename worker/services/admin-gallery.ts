@@ -6,7 +6,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { photoAlbums, photos } from '../db/schema';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { consoleActor, releaseFile } from './stored-files';

@@ -6,7 +6,7 @@ import { LINK_APPROVED, LINK_PENDING } from '../../contract/links';
 import { NOTIFY_TYPE, notifyText } from '../../contract/notify';
 import { batchChunked, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { links, notifies } from '../db/schema';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { chunks, readChunked, rowsPerInsert } from '../db/chunked';
 import type { Db } from '../db/client';
 import { playlists, playlistSongs, songs } from '../db/schema';
-import { anyContains } from '../db/like';
+import { anyContains } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { audioUrl, coverUrl } from '../music/library-shapes';

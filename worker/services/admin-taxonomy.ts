@@ -6,7 +6,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { articles, articleTags, categories, tags } from '../db/schema';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 

@@ -16,7 +16,7 @@ import type { Page } from '../../contract/envelope';
 import { ErrorCode } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import type { AccountWatcher } from './identity';

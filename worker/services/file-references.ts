@@ -5,7 +5,7 @@
  */
 import { ownImageUrl } from '../../contract/own-image';
 import type { D1Statements } from '../db/d1-statements';
-import { escapeLike, LIKE_ESCAPE } from '../db/like-pattern';
+import { containsSql, endsWithSql } from '../db/contains-sql';
 
 /** Columns that hold one image URL (this site's path, or an older absolute address ending in it). */
 const URL_COLUMNS: [table: string, columns: string[]][] = [
@@ -38,13 +38,13 @@ const exists = (tables: [string, string[]][], test: (column: string) => string) 
 
 /** Built once: ?1 is the URL ending a column, ?2 the URL inside a text, ?3 the bare key. */
 const REFERENCED = `SELECT (${[
-  ...exists(URL_COLUMNS, (c) => `${c} LIKE ?1 ${LIKE_ESCAPE}`),
-  ...exists(TEXT_COLUMNS, (c) => `${c} LIKE ?2 ${LIKE_ESCAPE}`),
+  ...exists(URL_COLUMNS, (c) => endsWithSql(c, '?1')),
+  ...exists(TEXT_COLUMNS, (c) => containsSql(c, '?2')),
   ...exists(KEY_COLUMNS, (c) => `${c} = ?3`),
 ].join(' OR ')}) AS used`;
 
 export async function isReferenced(d1: D1Statements, key: string): Promise<boolean> {
-  const url = escapeLike(ownImageUrl(key));
-  const used = await d1.prepare(REFERENCED).bind(`%${url}`, `%${url}%`, key).first<number>('used');
+  const url = ownImageUrl(key);
+  const used = await d1.prepare(REFERENCED).bind(url, url, key).first<number>('used');
   return Boolean(used);
 }

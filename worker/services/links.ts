@@ -4,7 +4,7 @@ import type { Page } from '../../contract/envelope';
 import { LINK_APPROVED, type LinkItem, type LinksListInput } from '../../contract/links';
 import type { Db } from '../db/client';
 import { links } from '../db/schema';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import { forbidden } from '../http/app-error';
 
 /** LIKE treats % and _ as wildcards; a site name containing them should match literally. */

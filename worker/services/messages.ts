@@ -19,7 +19,7 @@ import { ownImageTexts } from '../../contract/own-image';
 import { batchChunked, readChunked } from '../db/chunked';
 import type { Db } from '../db/client';
 import { comments, likes, messages, users } from '../db/schema';
-import { containsText } from '../db/like';
+import { containsText } from '../db/contains';
 import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';

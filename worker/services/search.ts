@@ -2,7 +2,7 @@ import { ARTICLE_STATUS } from '../../contract/admin-article';
 import type { SearchHit } from '../../contract/article';
 import { sliceChars } from '../../contract/clip';
 import { indexText, markdownToText, matchExpression } from '../../contract/search-tokens';
-import { escapeLike } from '../db/like-pattern';
+import { containsSql } from '../db/contains-sql';
 import { publishedSql, scheduledSql } from './published';
 import { highlight, snippetOf } from './search-snippet';
 
@@ -50,14 +50,14 @@ function toHit(row: { id: number; article_title: string; article_content: string
 /** How many candidates the one-character index may name before the search walks by views instead of sorting them. */
 const FEW_CANDIDATES = 200;
 
-/** A character as migrations/0012's article_chars holds it: the hex of its UTF-8 bytes, ASCII letters folded as LIKE folds them. */
+/** A character as migrations/0012's article_chars holds it: the hex of its UTF-8 bytes, ASCII letters folded as lower() folds them. */
 const charToken = (ch: string) =>
   Array.from(new TextEncoder().encode(ch.replace(/[A-Z]/g, (c) => c.toLowerCase())), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * What the bigram index cannot find (one character, or punctuation only): articles containing the
  * text, most viewed first. article_chars names the articles holding every character of the query,
- * which for one character is exactly the LIKE's answer; longer text is confirmed with LIKE. Few
+ * which for one character is exactly the answer; longer text is confirmed with instr(). Few
  * candidates are read and sorted; many mean the most viewed soon match, so article_views_idx is
  * walked until eight do.
  */
@@ -70,7 +70,7 @@ async function searchByCharacters(d1: D1Database, query: string): Promise<Search
     .all<{ id: number }>();
   if (candidates.length === 0) return [];
   // one character: the index's answer is exact; longer text must also appear as written
-  const confirm = Array.from(query).length > 1 ? `AND (a.article_title LIKE ?2 ESCAPE '\\' OR a.article_content LIKE ?2 ESCAPE '\\')` : '';
+  const confirm = Array.from(query).length > 1 ? `AND (${containsSql('a.article_title', '?2')} OR ${containsSql('a.article_content', '?2')})` : '';
   const few = candidates.length <= FEW_CANDIDATES;
   const source = few
     ? // CROSS JOIN keeps this order: read the candidates, never walk the table for them
@@ -83,7 +83,7 @@ async function searchByCharacters(d1: D1Database, query: string): Promise<Search
        WHERE ${publishedSql('a')} ${among} ${confirm}
        ORDER BY a.view_times DESC, a.id DESC LIMIT ${MAX_HITS}`,
     )
-    .bind(few ? JSON.stringify(candidates.map((c) => c.id)) : match, ...(confirm ? [`%${escapeLike(query)}%`] : []))
+    .bind(few ? JSON.stringify(candidates.map((c) => c.id)) : match, ...(confirm ? [query] : []))
     .all<{ id: number; article_title: string; article_content: string }>();
   return results.map((r) => toHit(r, query));
 }

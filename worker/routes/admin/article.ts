@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { articleAddBody, articleIdParam, articleListBody, articleStatusParams, articleTexts, articleTopParams, articleUpdateBody, titleExistBody } from '../../../contract/admin-article';
+import { ARTICLE_BODY_MAX } from '../../../contract/body-limits';
 import { ErrorCode } from '../../../contract/envelope';
 import type { AppEnv } from '../../env';
 import { currentUser, requireAdmin } from '../../http/auth';
@@ -19,10 +20,10 @@ export const adminArticleRoutes = new Hono<AppEnv>()
     const { id, article_title } = c.req.valid('json');
     return ok(c, await admin.titleTaken(c.var.db, article_title, id), '查询成功');
   })
-  .post('/add', requireAdmin, validate('json', articleAddBody, code), async (c) =>
+  .post('/add', requireAdmin, validate('json', articleAddBody, code, ARTICLE_BODY_MAX), async (c) =>
     ok(c, await admin.addArticle(c.var.db, c.env.DB, c.req.valid('json'), currentUser(c).id), articleTexts.added),
   )
-  .put('/update', requireAdmin, validate('json', articleUpdateBody, code), async (c) =>
+  .put('/update', requireAdmin, validate('json', articleUpdateBody, code, ARTICLE_BODY_MAX), async (c) =>
     ok(c, await admin.updateArticle(c.var.db, c.env.DB, c.env.BUCKET, c.req.valid('json')), articleTexts.updated),
   )
   .put('/updateTop/:id/:is_top', requireAdmin, validate('param', articleTopParams, code), async (c) => {
