@@ -43,7 +43,7 @@ export const loginGuardRule = (scale = 1): LoginGuardRule => ({
 });
 
 /** One address as the guard counts it: IPv4 as it is, IPv6 by its first 64 bits. */
-export function addressKey(ip: string): string {
+function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip;
   const [head = '', tail] = ip.split('::');
   const front = head ? head.split(':') : [];
