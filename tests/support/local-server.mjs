@@ -48,13 +48,17 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
 
   const configs = typeof configsFor === 'function' ? configsFor(main) : configsFor;
   const base = `http://127.0.0.1:${port}`;
-  const { stop, log } = await startWrangler({
-    args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
-    env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
-    ready: async () => (await fetch(`${base}/api/config`)).ok,
-    timeoutMs: 90_000,
-  });
-  return { base, stop, log, root, env, ...(direct ? await userWorker(log) : {}) };
+  const serve = async () => {
+    const { stop, log } = await startWrangler({
+      args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
+      env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
+      ready: async () => (await fetch(`${base}/api/config`)).ok,
+      timeoutMs: 90_000,
+    });
+    // `restart()`: the same build, vars and state served again (after `stop()`, or after the runtime was killed)
+    return { base, stop, log, root, env, restart: serve, ...(direct ? await userWorker(log) : {}) };
+  };
+  return serve();
 }
 
 /** `--var` flags for wrangler. */
