@@ -19,7 +19,7 @@ const OWNER = { username: 'crashowner', password: 'crash-pass1' };
 const READERS = ['crashreader1', 'crashreader2', 'crashreader3'];
 const PASSWORD = 'crash-pass1';
 const SOCKETS_PER_ACCOUNT = 2;
-const ROUNDS = 3;
+const ROUNDS = 2;
 /** each sending socket sends one message this often, so the room always has messages in flight */
 const SEND_EVERY_MS = 10;
 
@@ -31,6 +31,8 @@ before(async () => {
     port,
     persist: `.wrangler/e2e-chat-crash-${port}`,
     seed: false,
+    // no browser here: the API and the socket need no web build
+    pages: false,
     // direct: the user worker's own address, whose listener is the workerd process that runs the room
     direct: true,
     vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000', CHAT_RATE_LIMIT: '100000' },

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWorker } from '../../scripts/lib/build-worker.mjs';
@@ -28,13 +28,15 @@ function run(cmd, args) {
  * a function that makes them from the path of this server's worker build (their `main`).
  * `seed: false` is a fresh deploy instead: no migrations applied, no content, no
  * JWT_SECRET (the worker migrates itself and makes its own key).
+ * `pages: false` skips the web build (for tests of the API and the chat socket only).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs: configsFor = [] }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, pages = true, configs: configsFor = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   // each server gets its own build folder so parallel runs never empty each other's assets
   const assets = `dist/serve-${port}`;
-  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  if (pages) run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  else mkdirSync(`${root}/${assets}`, { recursive: true });
   // and its own worker build, beside the assets (never inside them: they are served as they are)
   const main = `dist/serve-${port}-worker/index.js`;
   await buildWorker({ outDir: path.dirname(main) });
