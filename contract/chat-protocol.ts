@@ -13,6 +13,12 @@ export const CLOSE_TOO_MANY_SOCKETS = 4002;
 /** Close code of a socket whose account changed (disabled, deleted, demoted, signed out everywhere): the client reconnects as who it now is. */
 export const CLOSE_ACCOUNT_CHANGED = 4003;
 export const CHAT_SOCKET_PATH = '/ws';
+/**
+ * Largest client frame the room reads. A legal frame is far smaller: CHAT_MAX_LENGTH characters,
+ * each at most 6 bytes as a JSON escape (\uXXXX), is 3,000 bytes plus the field names; the platform
+ * lets frames reach 32 MiB, and the room would parse one before it knows who sent it.
+ */
+export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
 /** `/ws?guest=1`: a reader's socket; the session cookie is not read (the original client sends neither, and is who its cookie says). */
 export const CHAT_GUEST_PARAM = 'guest';
 /** What a message carries: its text, or the address of an image uploaded to this site. */
@@ -29,6 +35,9 @@ export const chatMessages = {
   adminOnly: '只有管理员可以这样做',
   forcedOffline: '你已被管理员强制下线',
   tooManySockets: '聊天窗口开得太多了，这个窗口已断开',
+  frameTooLarge: '消息太大了，聊天室没有读它',
+  tooManyGuestSockets: '这个网络打开的聊天窗口太多了，请关掉几个，或登录后再进入聊天室',
+  roomFull: '围观聊天室的读者太多了，请登录后再进入聊天室',
   accountChanged: '账号状态已变更，请重新登录后再聊天',
   foreignOrigin: '其他网站不能连接本站聊天室',
   connectFailed: '聊天室连接失败 正在重新连接',

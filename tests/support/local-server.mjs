@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWorker } from '../../scripts/lib/build-worker.mjs';
@@ -25,10 +25,11 @@ function run(cmd, args) {
  * E2E_ASSETS / E2E_MAIN (shareBuild); otherwise each port builds its own,
  * so parallel runs never empty each other's assets.
  */
-async function builds(port) {
+async function builds(port, pages = true) {
   if (process.env.E2E_ASSETS && process.env.E2E_MAIN) return { assets: process.env.E2E_ASSETS, main: process.env.E2E_MAIN };
   const assets = `dist/serve-${port}`;
-  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  if (pages) run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', `${root}/${assets}`]);
+  else mkdirSync(`${root}/${assets}`, { recursive: true });
   // the worker beside the assets, never inside them: they are served as they are
   const main = `dist/serve-${port}-worker/index.js`;
   await buildWorker({ outDir: path.dirname(main) });
@@ -77,11 +78,12 @@ export function shareSeededState(persist) {
  * a function that makes them from the path of this server's worker build (their `main`).
  * `seed: false` is a fresh deploy instead: no migrations applied, no content, no
  * JWT_SECRET (the worker migrates itself and makes its own key).
+ * `pages: false` skips the web build (for tests of the API and the chat socket only).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, configs: configsFor = [] }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, pages = true, configs: configsFor = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
-  const { assets, main } = await builds(port);
+  const { assets, main } = await builds(port, pages);
   if (seed) seededState(persist);
   else rmSync(`${root}/${persist}`, { recursive: true, force: true });
   // e.g. the benchmark's large data, written while no server holds the state
@@ -89,13 +91,17 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
 
   const configs = typeof configsFor === 'function' ? configsFor(main) : configsFor;
   const base = `http://127.0.0.1:${port}`;
-  const { stop, log } = await startWrangler({
-    args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
-    env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
-    ready: async () => (await fetch(`${base}/api/config`)).ok,
-    timeoutMs: 90_000,
-  });
-  return { base, stop, log, root, env, ...(direct ? await userWorker(log) : {}) };
+  const serve = async () => {
+    const { stop, log } = await startWrangler({
+      args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
+      env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
+      ready: async () => (await fetch(`${base}/api/config`)).ok,
+      timeoutMs: 90_000,
+    });
+    // `restart()`: the same build, vars and state served again (after `stop()`, or after the runtime was killed)
+    return { base, stop, log, root, env, restart: serve, ...(direct ? await userWorker(log) : {}) };
+  };
+  return serve();
 }
 
 /** `--var` flags for wrangler. */

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_FLUSH_MS } from '../../worker/chat/chat-history';
 import { ChatRoom } from '../../worker/chat/chat-room';
 import { storedFiles } from '../../worker/db/schema';
 import { call, db, makeUser } from './helpers';
@@ -189,8 +188,6 @@ describe('chat socket', () => {
     await sb.waitFor(isOnline([a.id, b.id]));
     sa.send({ type: 'message', content: 'before sleep' });
     await sb.waitFor((f) => f.type === 'message' && f.content === 'before sleep');
-    // a room whose messages wait to be written cannot hibernate (the write's timer keeps it awake): it sleeps after
-    await sleep(HISTORY_FLUSH_MS + 50);
     const stub = env.CHAT_ROOM.getByName('public');
     await runInDurableObject(stub, async (_instance: ChatRoom, state) => {
       // a new instance over the same state: nothing in memory, as after hibernation

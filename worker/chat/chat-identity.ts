@@ -13,6 +13,8 @@ const chatIdentity = z.object({
 export type ChatIdentity = z.infer<typeof chatIdentity>;
 
 export const IDENTITY_HEADER = 'X-Chat-Identity';
+/** The client address of an anonymous socket, set by the worker (the room caps sockets per address). */
+export const ADDRESS_HEADER = 'X-Chat-Address';
 
 export const chatIdentityOf = (user: LiveUser): ChatIdentity => ({
   id: user.id,

@@ -4,18 +4,18 @@ import type { ChatPage } from '../../contract/chat';
 // the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
 import { type ChatContentType, type ClientFrame, parseClientFrame } from '../../contract/chat-client-frame';
 import type { ServerFrame } from '../../contract/chat-frames';
-import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
+import { CHAT_MAX_FRAME_BYTES, CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { filterText } from '../services/content-filter';
 import { claimChatImage, consoleActor, releaseFile } from '../services/stored-files';
 import { ChatHistory } from './chat-history';
-import { type ChatIdentity, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
+import { ADDRESS_HEADER, type ChatIdentity, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { broadcastFrame, sendFrame, sendTip } from './frames-out';
 import { AccountCache, type Standing } from './account-cache';
 import { isModerator, readAccounts } from './moderator';
 import { onlineList } from './online-list';
 import { Roster } from './roster';
-import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, liveSockets, socketTag } from './socket-state';
+import { type SocketState, MAX_SOCKETS_PER_USER, dismiss, guestRefusal, liveSockets, socketTag } from './socket-state';
 import { type BucketRule, INIT_RULE, bucketRule, initBucket, takeToken, userBucket } from './token-bucket';
 
 type RevokeResult = 'ok' | 'missing' | 'forbidden';
@@ -49,6 +49,12 @@ export class ChatRoom extends DurableObject<Bindings> {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
+    const address = user ? undefined : (request.headers.get(ADDRESS_HEADER) ?? '');
+    if (address !== undefined) {
+      const { fromAddress, total } = this.roster.guests(address);
+      const refusal = guestRefusal(fromAddress, total);
+      if (refusal) return refuseSocket(refusal);
+    }
     const mine = user ? this.roster.ofUser(user.id) : [];
     // another tab of the same user: the new socket joins their bucket rather than starting a full one
     const bucket = userBucket(mine.map(([, st]) => st), this.rule);
@@ -61,7 +67,7 @@ export class ChatRoom extends DurableObject<Bindings> {
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
-    this.roster.add(server, { user, since: new Date().toISOString(), ...bucket, init: initBucket() });
+    this.roster.add(server, { user, since: new Date().toISOString(), ...bucket, init: initBucket(), ...(address !== undefined && { address }) });
     // the others hear only of someone who was not online before; another tab changes nothing for them
     if (user && live.length === 0) this.broadcastOnline();
     else sendFrame(server, { type: 'onlineList', list: onlineList(this.roster.entries()) });
@@ -77,6 +83,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     // a socket the room has sent away (or that is leaving) has no say any more
     const state = this.roster.get(ws);
     if (!state) return;
+    // measured before anything reads it: a frame far past any legal one is not parsed for anyone
+    if (frameBytes(data) > CHAT_MAX_FRAME_BYTES) return sendTip(ws, chatMessages.frameTooLarge, 'error');
     let raw: unknown;
     try {
       raw = typeof data === 'string' ? JSON.parse(data) : undefined;
@@ -272,4 +280,24 @@ export class ChatRoom extends DurableObject<Bindings> {
   private broadcast(frame: ServerFrame) {
     broadcastFrame(frame, this.roster.sockets());
   }
+}
+
+/**
+ * A frame's size in bytes, counted only when it could be over the cap: a string's UTF-8 bytes
+ * are between its length and three times it, so nearly every frame is answered by its length.
+ */
+function frameBytes(data: string | ArrayBuffer): number {
+  if (typeof data !== 'string') return data.byteLength;
+  if (data.length * 3 <= CHAT_MAX_FRAME_BYTES || data.length > CHAT_MAX_FRAME_BYTES) return data.length;
+  return new TextEncoder().encode(data).byteLength;
+}
+
+/** An anonymous socket the room cannot take: it is told why and closed without ever joining (the client does not retry 4002). */
+function refuseSocket(reason: string): Response {
+  const pair = new WebSocketPair();
+  const server = pair[1];
+  server.accept();
+  sendTip(server, reason, 'error');
+  server.close(CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+  return new Response(null, { status: 101, webSocket: pair[0] });
 }

@@ -10,6 +10,9 @@ import type { SocketState } from './socket-state';
 export class Roster {
   private readonly states = new Map<WebSocket, SocketState>();
   private readonly byUser = new Map<number, Set<WebSocket>>();
+  /** anonymous sockets per client address, and in all */
+  private readonly guestsByAddress = new Map<string, number>();
+  private guestCount = 0;
 
   /** `sockets`: ctx.getWebSockets(); a socket the room sent away, or one closing, is not in the room any more. */
   constructor(sockets: WebSocket[]) {
@@ -43,6 +46,7 @@ export class Roster {
     const state = this.states.get(ws);
     if (!state) return undefined;
     this.states.delete(ws);
+    if (!state.user) this.countGuest(state, -1);
     const mine = state.user && this.byUser.get(state.user.id);
     if (mine) {
       mine.delete(ws);
@@ -64,9 +68,22 @@ export class Roster {
     return [...(this.byUser.get(userId) ?? [])].map((ws) => [ws, this.states.get(ws)!]);
   }
 
+  /** Anonymous sockets in the room: from one address, and in all. */
+  guests(address: string): { fromAddress: number; total: number } {
+    return { fromAddress: this.guestsByAddress.get(address) ?? 0, total: this.guestCount };
+  }
+
+  private countGuest(state: SocketState, delta: 1 | -1) {
+    const address = state.address ?? '';
+    const n = (this.guestsByAddress.get(address) ?? 0) + delta;
+    if (n > 0) this.guestsByAddress.set(address, n);
+    else this.guestsByAddress.delete(address);
+    this.guestCount += delta;
+  }
+
   private index(ws: WebSocket, state: SocketState) {
     this.states.set(ws, state);
-    if (!state.user) return;
+    if (!state.user) return this.countGuest(state, 1);
     let mine = this.byUser.get(state.user.id);
     if (!mine) this.byUser.set(state.user.id, (mine = new Set()));
     mine.add(ws);

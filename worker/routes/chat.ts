@@ -7,12 +7,13 @@ import { fail, forbidden } from '../http/app-error';
 import { currentUser, requireAdmin, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { ADDRESS_HEADER, IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
 import { sessionCookieOf } from '../http/session-cookie';
 import { socketOriginAllowed } from '../http/socket-origin';
 import { listChat, publicRoom } from '../services/chat';
 import { resolveIdentity } from '../services/identity';
 import { signingSecret } from '../services/signing-secret';
+import { clientIp } from '../http/client-ip';
 import { keepsCache } from '../http/edge-cache';
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -55,6 +56,7 @@ export const chatSocket = async (c: Context<AppEnv>) => {
   const { user } = token ? await resolveIdentity(createDb(c.env.DB), await signingSecret(c.env), token) : { user: null };
   const headers = new Headers({ Upgrade: 'websocket' });
   if (user) headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
+  else headers.set(ADDRESS_HEADER, clientIp(c));
   // a fresh request: no header the client sent (an identity it made up included) reaches the room
   return publicRoom(c.env).fetch(new Request('http://chat-room/ws', { headers }));
 };

@@ -10,14 +10,12 @@ import { ChatRoom as SiteChatRoom } from '../chat/chat-room';
 export class ChatRoom extends SiteChatRoom {
   /**
    * Appends the messages in one storage transaction; answers how many the history holds now. A history
-   * of its own on the same storage: nobody talks in the tool worker's room, so no message of the room's
-   * is waiting to be written with an id this one hands out again.
+   * of its own on the same storage: each add writes its row, so the room's own history sees them too.
    */
   fillHistory(messages: Omit<ChatMessage, 'id' | 'createdAt' | 'updatedAt'>[]): number {
     const history = new ChatHistory(this.ctx.storage.sql);
     this.ctx.storage.transactionSync(() => {
       for (const message of messages) history.add(message);
-      history.flush();
     });
     return history.page(1, 0).total;
   }
