@@ -16,6 +16,5 @@ export const JSON_BODY_MAX = 256 * 1024;
 /** Saving an article: its Markdown (1.5 MB at most) and the ordinary fields around it. */
 export const ARTICLE_BODY_MAX = ARTICLE_CONTENT_MAX * BYTES_PER_UNIT + JSON_BODY_MAX;
 
-export const bodyLimitTexts = {
-  tooLarge: '请求内容过大',
-} as const;
+// the refusal's words live in body-limit-texts.ts, which imports nothing: the chat room's isolate reaches them through app-error.ts
+export { bodyLimitTexts } from './body-limit-texts';

@@ -67,7 +67,7 @@ describe('the room rests a message on a recent reading of the account, never mod
 /** The room's readings of accounts made older than the freshness bound, as after a pause in the conversation. */
 const ageReadings = () =>
   runInDurableObject(env.CHAT_ROOM.getByName('public'), (room) => {
-    const readings = (room as unknown as { accounts: { readings: Map<number, { at: number }> } }).accounts.readings;
+    const readings = (room as unknown as { room: { accounts: { readings: Map<number, { at: number }> } } }).room.accounts.readings;
     for (const reading of readings.values()) reading.at -= ACCOUNT_FRESH_MS + 1;
   });
 

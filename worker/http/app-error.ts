@@ -1,4 +1,4 @@
-import { bodyLimitTexts } from '../../contract/body-limits';
+import { bodyLimitTexts } from '../../contract/body-limit-texts';
 import { ErrorCode, statusForCode } from '../../contract/envelope';
 
 /**

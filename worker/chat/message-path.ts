@@ -1,0 +1,114 @@
+/**
+ * A socket's frame, from bytes to what the room does with it. Answered in the
+ * frame's own turn whenever nothing has to be waited for (a text message on a
+ * standing reading, nearly every frame of a busy room): a promise returned to
+ * the runtime costs it a continuation per frame.
+ */
+// the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
+import { type ChatContentType, type ClientFrame, parseClientFrame } from '../../contract/chat-client-frame';
+import { CHAT_MAX_FRAME_BYTES, chatMessages } from '../../contract/chat-protocol';
+import { filterText } from '../services/content-filter';
+import { claimChatImage } from '../services/stored-files';
+import type { Standing } from './account-cache';
+import type { ChatIdentity } from './chat-identity';
+import { sendFrame, sendTip } from './frames-out';
+import { isModerator } from './moderator';
+import { onlineList } from './online-list';
+import type { Room } from './room';
+import { INIT_RULE, initBucket, takeToken } from './token-bucket';
+
+type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
+
+export function onFrame(room: Room, ws: WebSocket, data: string | ArrayBuffer): void | Promise<void> {
+  // a socket the room has sent away (or that is leaving) has no say any more
+  const state = room.roster.get(ws);
+  if (!state) return;
+  // measured before anything reads it: a frame far past any legal one is not parsed for anyone
+  if (frameBytes(data) > CHAT_MAX_FRAME_BYTES) return sendTip(ws, chatMessages.frameTooLarge, 'error');
+  let raw: unknown;
+  try {
+    raw = typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const parsed = parseClientFrame(raw);
+  if (!parsed.success) {
+    // length rules carry the spec's own words; anything else is just a malformed frame
+    const issue = parsed.error.issues.find((i) => i.path[0] === 'content' && (i.code === 'too_small' || i.code === 'too_big'));
+    return sendTip(ws, issue?.message ?? chatMessages.badFrame, 'error');
+  }
+  const frame = parsed.data;
+  if (frame.type === 'init') {
+    // each answer carries the whole list to this socket only; past its bucket an init is dropped unanswered
+    state.init = initBucket(state);
+    const allowed = takeToken(state.init, INIT_RULE);
+    room.roster.save(ws);
+    if (allowed) sendFrame(ws, { type: 'onlineList', list: onlineList(room.roster.entries()) });
+    return;
+  }
+  const user = state.user;
+  if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
+  if (frame.type !== 'message') return moderate(room, ws, frame, user);
+  // a message rests on the latest reading of the account
+  const standing = room.accounts.role(user);
+  if (standing instanceof Promise) return standing.then((s) => speak(room, ws, frame, user, s));
+  return speak(room, ws, frame, user, standing);
+}
+
+/** A message frame from a signed-in socket, once its account's standing is known. */
+function speak(room: Room, ws: WebSocket, frame: MessageFrame, user: ChatIdentity, { role, confirmed }: Standing): void | Promise<void> {
+  // the account changed while this socket was open: it speaks for nobody any more
+  if (role === null) return room.accountGone(user.id);
+  if (!room.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
+  if (frame.content_type === 'image') {
+    return claimChatImage(room.env.DB, room.env.BUCKET, frame.content, user).then((image) => {
+      if ('error' in image) return sendTip(ws, image.error, 'error');
+      post(room, user, image.url, 'image', confirmed);
+    });
+  }
+  const content = filterText(frame.content);
+  // the room keeps the rule (a quote is stored), but the sender learns why their words changed
+  if (content !== frame.content) sendTip(ws, chatMessages.replaced, 'info');
+  post(room, user, content, 'text', confirmed);
+}
+
+/**
+ * Stores a message and sends it to everyone; if it went out on an old reading that no longer stands, it is taken back.
+ * The row is written in this event, so the output gate holds the broadcast until it is committed.
+ */
+function post(room: Room, user: ChatIdentity, content: string, content_type: ChatContentType, confirmed: Standing['confirmed']) {
+  const row = room.history.add({ user_id: user.id, content, content_type, nick_name: user.nick_name, avatar: user.avatar });
+  const { id, user_id, nick_name, avatar, createdAt } = row;
+  room.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+  if (confirmed) {
+    void confirmed
+      .then(async (stands) => {
+        if (!stands) await room.withdraw(user.id, id);
+      })
+      .catch((err) => console.error('chat: withdrawing a message failed', err));
+  }
+}
+
+/** revert and offline: moderation reads the account as it is now. */
+async function moderate(room: Room, ws: WebSocket, frame: Exclude<ClientFrame, { type: 'init' | 'message' }>, user: ChatIdentity): Promise<void> {
+  const role = await room.accounts.roleNow(user);
+  if (role === null) return room.accountGone(user.id);
+  if (frame.type === 'revert') {
+    const result = await room.revoke(frame.message_id, { id: user.id, role });
+    // a REST deleteOne already removed it and told everyone: nothing more to say
+    if (result === 'forbidden') sendTip(ws, chatMessages.notYours, 'error');
+    return;
+  }
+  if (!isModerator(role)) return sendTip(ws, chatMessages.adminOnly, 'error');
+  room.forceOffline(frame.user_id);
+}
+
+/**
+ * A frame's size in bytes, counted only when it could be over the cap: a string's UTF-8 bytes
+ * are between its length and three times it, so nearly every frame is answered by its length.
+ */
+function frameBytes(data: string | ArrayBuffer): number {
+  if (typeof data !== 'string') return data.byteLength;
+  if (data.length * 3 <= CHAT_MAX_FRAME_BYTES || data.length > CHAT_MAX_FRAME_BYTES) return data.length;
+  return new TextEncoder().encode(data).byteLength;
+}

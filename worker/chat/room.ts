@@ -1,0 +1,144 @@
+import { ROLE_ADMIN, ROLE_USER } from '../../contract/session';
+import type { ChatPage } from '../../contract/chat';
+import type { ServerFrame } from '../../contract/chat-frames';
+import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, chatMessages } from '../../contract/chat-protocol';
+import type { Bindings } from '../env';
+import { consoleActor, releaseFile } from '../services/stored-files';
+import { AccountCache } from './account-cache';
+import { ChatHistory } from './chat-history';
+import { broadcastFrame, sendTip } from './frames-out';
+import { readAccounts } from './moderator';
+import { onlineList } from './online-list';
+import { Roster } from './roster';
+import { type SocketState, dismiss, liveSockets } from './socket-state';
+import { type BucketRule, bucketRule, takeToken, userBucket } from './token-bucket';
+
+export type RevokeResult = 'ok' | 'missing' | 'forbidden';
+type Actor = { id: number; role: number };
+
+/**
+ * What the chat room holds and does, shared by its two ways in: the sockets'
+ * frames (message-path.ts) and the REST routes' RPC calls (chat-room.ts).
+ * The history in the object's own SQLite, the roster of sockets rebuilt from
+ * their attachments on wake, the account readings, and the moves that change
+ * what everyone sees: broadcast, revoke, clear, send away.
+ */
+export class Room {
+  readonly history: ChatHistory;
+  readonly rule: BucketRule;
+  readonly roster: Roster;
+  readonly accounts: AccountCache;
+
+  constructor(
+    ctx: DurableObjectState,
+    readonly env: Bindings,
+  ) {
+    this.history = new ChatHistory(ctx.storage.sql);
+    this.rule = bucketRule(env.CHAT_RATE_LIMIT);
+    this.roster = new Roster(ctx.getWebSockets());
+    this.accounts = new AccountCache((userIds) => readAccounts(env.DB, userIds));
+  }
+
+  listChatHistory(size: number, lastId: number): ChatPage {
+    return this.history.page(size, lastId);
+  }
+
+  async revoke(messageId: number, actor: Actor): Promise<RevokeResult> {
+    const row = this.history.get(messageId);
+    if (!row) return 'missing';
+    if (row.user_id !== actor.id && actor.role !== ROLE_ADMIN) return 'forbidden';
+    this.history.remove(messageId);
+    this.broadcast({ type: 'revert', message_id: messageId });
+    if (row.content_type === 'image') await this.releaseImages([row.content], actor);
+    return 'ok';
+  }
+
+  /** Clears the history and its chat pictures (administrator only); answers how many files were removed. */
+  async clearAll(): Promise<number> {
+    const images = this.history.clear();
+    this.broadcast({ type: 'clear' });
+    return this.releaseImages(images, consoleActor);
+  }
+
+  /** Closes every socket of the user with the forced-offline code; answers how many were closed. */
+  forceOffline(userId: number): number {
+    const sockets = this.roster.ofUser(userId);
+    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_FORCED_OFFLINE, 'forced offline');
+    this.broadcastOnline();
+    return sockets.length;
+  }
+
+  /** The account changed (disabled, deleted, demoted, signed out everywhere): its sockets close and reconnect as who it now is. */
+  closeUser(userId: number): number {
+    this.accounts.forget(userId);
+    const sockets = this.roster.ofUser(userId);
+    for (const [ws, st] of sockets) this.dismiss(ws, st, CLOSE_ACCOUNT_CHANGED, chatMessages.accountChanged);
+    if (sockets.length) this.broadcastOnline();
+    return sockets.length;
+  }
+
+  onlineUsers() {
+    return onlineList(this.roster.entries());
+  }
+
+  /** A message that went out for an account that no longer stands: everyone sees it revoked. */
+  async withdraw(userId: number, messageId: number) {
+    this.accountGone(userId);
+    await this.revoke(messageId, { id: userId, role: ROLE_USER });
+  }
+
+  /** The account no longer stands for its sockets: they learn why and close. */
+  accountGone(userId: number) {
+    for (const [ws] of this.roster.ofUser(userId)) sendTip(ws, chatMessages.accountChanged, 'error');
+    this.closeUser(userId);
+  }
+
+  /** Chat pictures no message shows any more, owned by the actor or moderated by an administrator, and used nowhere else. */
+  private async releaseImages(urls: string[], actor: Actor): Promise<number> {
+    const chat = { stillShown: (url: string) => this.history.showsImage(url) };
+    let removed = 0;
+    for (const url of new Set(urls)) if (await releaseFile(this.env.DB, this.env.BUCKET, url, actor, { chat })) removed++;
+    return removed;
+  }
+
+  /**
+   * One message's worth from the user's shared bucket. Every tab's copy in
+   * memory is brought up to date, but only the sender's attachment is written:
+   * after a wake, the copy refilled last (this one) is the current one.
+   */
+  takeUserToken(ws: WebSocket, userId: number): boolean {
+    const mine = this.roster.ofUser(userId);
+    const bucket = userBucket(mine.map(([, st]) => st), this.rule);
+    const allowed = takeToken(bucket, this.rule);
+    for (const [, st] of mine) Object.assign(st, bucket);
+    this.roster.save(ws);
+    return allowed;
+  }
+
+  /** Sends a socket away: it leaves the room now, its close event then changes nothing. */
+  dismiss(ws: WebSocket, state: SocketState, code: number, reason: string) {
+    this.roster.remove(ws);
+    dismiss(ws, state, code, reason);
+  }
+
+  /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */
+  left(ws: WebSocket) {
+    const state = this.roster.remove(ws);
+    if (!state?.user) return;
+    try {
+      ws.serializeAttachment({ ...state, departed: true });
+    } catch {
+      /* closed: its state can no longer be written */
+    }
+    if (liveSockets(this.roster.ofUser(state.user.id)).length) return;
+    this.broadcastOnline();
+  }
+
+  broadcastOnline() {
+    this.broadcast({ type: 'onlineList', list: onlineList(this.roster.entries()) });
+  }
+
+  broadcast(frame: ServerFrame) {
+    broadcastFrame(frame, this.roster.sockets());
+  }
+}
