@@ -181,6 +181,7 @@ describe('fuzz: every route, every role', () => {
       const failures: string[] = [];
       let sent = 0;
       let reached = 0;
+      const before = await snapshot(world, 'other');
       for (const route of targetRoutes) {
         const token = await tokenFor('owner');
         for (const generated of targetedSpecs(route, shapes.get(`${route.method} ${route.path}`))) {
@@ -195,6 +196,7 @@ describe('fuzz: every route, every role', () => {
       console.log(`fuzz targeted: ${sent} requests, ${reached} answered success`);
       for (const f of failures) console.error(`fuzz targeted: ${f}`);
       expect(failures, `${failures.length} failing request(s), see above`).toEqual([]);
+      expect(changed(before, await snapshot(world, 'other'))).toEqual([]);
     },
     300_000,
   );
