@@ -8,7 +8,8 @@ import { env } from 'cloudflare:workers';
 import { openSocket } from './chat-helpers';
 import { PNG_1PX } from './admin-fixtures';
 import { send } from './fuzz-request';
-import { call, makeUser, uniqueIp } from './helpers';
+import { call, db, makeUser, uniqueIp } from './helpers';
+import { links, notifies, pageHeaders, playlists, playlistSongs, resources, songs } from '../../worker/db/schema';
 
 type Account = Awaited<ReturnType<typeof makeUser>>;
 
@@ -94,7 +95,53 @@ export async function buildWorld(): Promise<World> {
     ownerChat: await chatSay(owner.token, '哨兵聊天 owner'),
     otherChat: await chatSay(other.token, '哨兵聊天 other'),
   };
-  return { owner, other, actor, ids, files, protectedIds: new Set(Object.values(ids)), };
+  const filtered = await filteredRows(other.id, actor.id);
+  return { owner, other, actor, ids, files, protectedIds: new Set([...Object.values(ids), ...filtered]) };
+}
+
+/**
+ * A row in each table a text filter reads that the routes above do not fill
+ * (friend links of both states, songs and a playlist, resources, a page
+ * header, notifications): a filter over an empty table is never evaluated, so
+ * a filter that breaks on long text would pass unseen. Their ids are kept from
+ * the owner's deletes like the sentinels'.
+ */
+async function filteredRows(otherId: number, actorId: number): Promise<number[]> {
+  const d = db();
+  const idOf = { id: links.id };
+  const linkRows = await d
+    .insert(links)
+    .values([
+      { site_name: '哨兵友链 待审', site_desc: '哨兵 %_ 描述', url: 'https://a.example', site_avatar: '/img/demo/l.png', user_id: String(otherId), status: 1 },
+      { site_name: '哨兵友链 通过', site_desc: '哨兵描述', url: 'https://b.example', site_avatar: '/img/demo/l.png', user_id: String(otherId), status: 2 },
+    ])
+    .returning(idOf)
+    .all();
+  const songRows = await d
+    .insert(songs)
+    .values([{ name: '哨兵歌 😀', artist: '哨兵歌手', album: '哨兵专辑', alias: '100%_真', audio_key: 'music/audio/sentinel.wav' }])
+    .returning({ id: songs.id })
+    .all();
+  const listRows = await d.insert(playlists).values([{ name: '哨兵歌单', description: '哨兵' }]).returning({ id: playlists.id }).all();
+  await d.insert(playlistSongs).values([{ playlist_id: listRows[0]!.id, song_id: songRows[0]!.id, position: 0 }]).run();
+  const resourceRows = await d
+    .insert(resources)
+    .values([
+      { kind: 'front', group_name: '哨兵组', name: '哨兵资源', url: 'https://c.example' },
+      { kind: 'back', group_name: '哨兵组', name: '哨兵后端', url: 'https://d.example' },
+    ])
+    .returning({ id: resources.id })
+    .all();
+  const headerRows = await d.insert(pageHeaders).values([{ route_name: 'Home', bg_url: '/img/demo/h.png' }]).returning({ id: pageHeaders.id }).all();
+  const notifyRows = await d
+    .insert(notifies)
+    .values([
+      { message: '哨兵通知 other', user_id: otherId, type: 1 },
+      { message: '哨兵通知 actor', user_id: actorId, type: 1 },
+    ])
+    .returning({ id: notifies.id })
+    .all();
+  return [...linkRows, ...songRows, ...listRows, ...resourceRows, ...headerRows, ...notifyRows].map((r) => r.id);
 }
 
 const keyOf = (url: string) => url.replace(/^\/img\//, '');

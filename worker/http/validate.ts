@@ -14,6 +14,14 @@ export function issueMessage(issue: { message?: string; code?: string; path?: Pr
 }
 
 /**
+ * Which schema checks which part of a request, by the middleware validate()
+ * returned: the fuzz suite reads app.routes and fills each route's own body,
+ * query and path from this (a route added with validate() is fuzzed by its
+ * shape without being listed anywhere).
+ */
+export const validationOf = new WeakMap<object, { target: keyof ValidationTargets; schema: ZodType }>();
+
+/**
  * zod validation that fails through the one error path: HTTP 200 with the
  * domain's error code and the first rule's message (the spec's Chinese text).
  * A JSON body is read only up to `maxBodyBytes` (contract/body-limits.ts);
@@ -28,13 +36,18 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   const check = zValidator(target, schema, (result) => {
     if (!result.success) throw new AppError(code, issueMessage(result.error.issues[0]), 200);
   });
-  if (target !== 'json') return check;
+  if (target !== 'json') {
+    validationOf.set(check, { target, schema });
+    return check;
+  }
   const cap = capBody(maxBodyBytes);
-  return (async (c, next) => {
+  const capped = (async (c, next) => {
     let answer: Response | void = undefined;
     await cap(c, async () => {
       answer = await check(c, next);
     });
     return answer;
   }) as typeof check;
+  validationOf.set(capped, { target, schema });
+  return capped;
 }
