@@ -93,7 +93,8 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
   const base = `http://127.0.0.1:${port}`;
   const serve = async () => {
     const { stop, log } = await startWrangler({
-      args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
+      // each server its own inspector port too (wrangler's default, 9229, is one per machine)
+      args: ['dev', ...(configs.length ? configs.flatMap((c) => ['-c', c]) : [main]), '--port', String(port), '--inspector-port', String(port + 20_000), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', assets, ...varArgs(vars)],
       env: direct ? { ...env, WRANGLER_LOG: 'debug' } : env,
       ready: async () => (await fetch(`${base}/api/config`)).ok,
       timeoutMs: 90_000,
