@@ -127,6 +127,8 @@ export async function startWrangler({ args, env: spawnEnv = env, ready, timeoutM
     }
   };
   process.on('exit', stop);
+  // a run stopped from outside takes its servers along (a SIGTERM skips 'exit' handlers; an orphaned workerd kept a core busy for an hour)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
