@@ -1,5 +1,5 @@
 /**
- * One-character search answers from article_chars (migrations/0012) exactly what LIKE over every
+ * One-character search answers from article_chars (migrations/0012, triggers 0013) exactly what LIKE over every
  * article answered: the same articles in the same order, whichever way the service reads them
  * (few candidates sorted, or many walked by views), and after the articles change.
  */
@@ -69,6 +69,20 @@ describe('one-character search', () => {
     await db().update(articles).set({ status: ARTICLE_STATUS.public }).where(eq(articles.id, first!.id)).run();
     await db().delete(articles).where(eq(articles.id, first!.id)).run();
     await expectSameAsLike();
+  });
+
+  // migrations/0013 reads the text once per trigger firing, not once per statement: each row is split from its own
+  it('indexes each article one statement writes by its own text', async () => {
+    const [goose, duck] = await db()
+      .insert(articles)
+      .values([{ article_title: '鹅', article_content: '白鹅' }, { article_title: '鸭', article_content: '黄鸭' }])
+      .returning({ id: articles.id })
+      .all();
+    expect([await bySearch('白'), await bySearch('黄')]).toEqual([[goose!.id], [duck!.id]]);
+    await env.DB.prepare("UPDATE blog_article SET article_content = article_title || '群' WHERE id IN (?1, ?2)").bind(goose!.id, duck!.id).run();
+    expect([await bySearch('白'), await bySearch('黄'), await bySearch('鹅'), await bySearch('鸭')]).toEqual([[], [], [goose!.id], [duck!.id]]);
+    expect(await bySearch('群')).toEqual(await byLike('群'));
+    expect(await bySearch('群')).toHaveLength(2);
   });
 
   it('still matches LIKE when so many articles hold the character that it walks by views', async () => {
