@@ -37,6 +37,8 @@ await shareBuild(`e2e-${port}`);
 shareSeededState(`.wrangler/e2e-seeded-${port}`);
 
 let passed = 0;
+/** files that failed once and passed on their second run */
+const retried = [];
 let failed = 0;
 let skipped = 0;
 
@@ -58,14 +60,20 @@ async function lane(i) {
     E2E_SEEDED: process.env.E2E_SEEDED,
   };
   try {
-    for (let file = queue.shift(); file; file = queue.shift()) await runFile(file, env, server);
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (await runFile(file, env, server)) continue;
+      // once more, alone on its server: a file whose first page stalled past 30 s passed every run alone
+      // (three times in this batch: see docs/testing.md); a real fault fails twice and still fails the run
+      console.log(`\n── ${file} failed: running it once more (a flake shows as "retried" below)`);
+      if (await runFile(file, env, server, true)) retried.push(file);
+    }
   } finally {
     server.stop();
   }
 }
 
-/** Runs one file under node:test, prints its report whole and counts its results. */
-function runFile(file, env, server) {
+/** Runs one file under node:test, prints its report whole; answers whether it passed. Only the last try is counted. */
+function runFile(file, env, server, lastTry = false) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('node', ['--test', '--test-reporter=spec', file], { cwd: server.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -74,12 +82,14 @@ function runFile(file, env, server) {
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
       const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-      passed += count('pass');
-      failed += count('fail') + count('cancelled') + (code !== 0 && count('fail') + count('cancelled') === 0 ? 1 : 0);
-      skipped += count('skipped');
       console.log(`\n── ${file} (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code})\n${out}`);
       if (code !== 0 && process.env.E2E_SHOW_SERVER_LOG) console.error(server.log());
-      resolve();
+      if (code === 0 || lastTry) {
+        passed += count('pass');
+        failed += count('fail') + count('cancelled') + (code !== 0 && count('fail') + count('cancelled') === 0 ? 1 : 0);
+        skipped += count('skipped');
+      }
+      resolve(code === 0);
     });
   });
 }
@@ -87,5 +97,6 @@ function runFile(file, env, server) {
 const started = Date.now();
 await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
 console.log(`\nbrowser tests: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s on ${lanes} lanes`);
+if (retried.length) console.log(`retried (failed once, then passed): ${retried.join(', ')}`);
 console.log(`e2e: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
