@@ -2,11 +2,9 @@
  * Owner's console: users (role, disable, profile, sign out). The owner can never lock themselves
  * out, and no other administrator can touch the owner's account.
  *
- * The owner is the lowest-id administrator: /setup makes the first administrator only while
- * there is none, and the blog-v3 import maps its dump's administrator onto that account, so on
- * a set-up or imported site this is the account /setup created (id 1 on a fresh one). Nothing
- * can move it: the owner may not give up the role (selfRole), nobody else may take it
- * (ownerProtected), and an older account may not be made administrator (ownerPrecedence).
+ * The owner is the lowest-id administrator (site-owner.ts). Nothing can move it: the owner may
+ * not give up the role (selfRole), nobody else may take it (ownerProtected), and an older
+ * account may not be made administrator (ownerPrecedence).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
@@ -20,6 +18,7 @@ import { containsText } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import type { AccountWatcher } from './identity';
+import { OWNER_ID_SQL, siteOwner } from './site-owner';
 
 export async function listUsers(db: Db, q: { current: number; size: number; nick_name?: string; role?: number }, regionOf: (ip: string) => string): Promise<Page<AdminUserRow>> {
   const where = and(
@@ -29,7 +28,7 @@ export async function listUsers(db: Db, q: { current: number; size: number; nick
   const [total, rows] = await db.batch([
     db.select({ n: count() }).from(users).where(where),
     db
-      .select({ id: users.id, username: users.username, nick_name: users.nick_name, avatar: users.avatar, role: users.role, disabled: users.disabled, owner: sql<number>`${users.id} = (${OWNER_ID})`, ip: users.ip, createdAt: users.createdAt })
+      .select({ id: users.id, username: users.username, nick_name: users.nick_name, avatar: users.avatar, role: users.role, disabled: users.disabled, owner: sql<number>`${users.id} = (${sql.raw(OWNER_ID_SQL)})`, ip: users.ip, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
@@ -40,13 +39,7 @@ export async function listUsers(db: Db, q: { current: number; size: number; nick
   return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list };
 }
 
-/** The owner's id, as SQL: the lowest-id administrator (see above). */
-const OWNER_ID = sql`SELECT min(${users.id}) FROM ${users} WHERE ${users.role} = ${ROLE_ADMIN}`;
-
-async function ownerId(db: Db): Promise<number | null> {
-  const row = await db.$client.prepare('SELECT min(id) AS id FROM blog_user WHERE role = ?1').bind(ROLE_ADMIN).first<{ id: number | null }>();
-  return row?.id ?? null;
-}
+const ownerId = async (db: Db) => (await siteOwner(db.$client))?.id ?? null;
 
 /** Only the owner changes the owner's account. */
 async function assertMayChange(db: Db, actorId: number, id: number) {

@@ -4,6 +4,7 @@
  * what earlier runs of this import recorded. Reads only.
  */
 import { chunks } from '../../db/chunked';
+import { siteOwner } from '../site-owner';
 import type { SourceDump } from './dump-reader';
 import { IMPORT_SOURCE, LIKE_TARGETS, TARGET_TABLE, type TargetTable } from './tables';
 import type { SourceTable } from './source-tables';
@@ -91,7 +92,7 @@ async function existingLikes(d1: D1Database, dump: SourceDump, recorded: SiteSta
 }
 
 export async function readSiteState(d1: D1Database, dump: SourceDump): Promise<SiteState> {
-  const owner = await d1.prepare('SELECT id, username FROM blog_user WHERE role = 1 ORDER BY id LIMIT 1').first<{ id: number; username: string }>();
+  const owner = await siteOwner(d1);
   const recorded = new Map<string, Map<number, number>>();
   const records = await all<{ source_table: string; source_id: number; target_id: number }>(
     d1,
