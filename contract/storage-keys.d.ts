@@ -1,4 +1,5 @@
 export declare const STORAGE_KEYS: {
+  readonly uploads: 'upload/';
   readonly demo: 'demo/';
   readonly music: 'music/';
   readonly musicAudio: 'music/audio/';

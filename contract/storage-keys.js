@@ -5,6 +5,8 @@
  * Objects under a key are served at /img/<key>, audio at /wapi/media/<key>.
  */
 export const STORAGE_KEYS = {
+  /** pictures readers and the owner upload (upload/<month>/<name>) */
+  uploads: 'upload/',
   /** the bundled demo pictures (scripts/demo-images.mjs) */
   demo: 'demo/',
   /** the built-in music library, audio and covers */

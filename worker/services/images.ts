@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../contract/envelope';
 import { ownImageKey, ownImageUrl } from '../../contract/own-image';
+import { STORAGE_KEYS } from '../../contract/storage-keys';
 import { type FileKind, MAX_IMAGE_BYTES, uploadTexts } from '../../contract/upload';
 import type { Db } from '../db/client';
 import { fail } from '../http/app-error';
@@ -39,7 +40,7 @@ function randomKey(ext: string) {
   return `${new Date().toISOString().slice(0, 7)}/${rand}.${ext}`;
 }
 
-/** Sniffs, stores and records an upload as the actor's file, within their quota. */
+/** Sniffs, stores and records an upload as the actor's file, within their quota; `folder` is a STORAGE_KEYS prefix. */
 export async function storeImage(
   db: Db,
   bucket: R2Bucket,
@@ -53,7 +54,7 @@ export async function storeImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw fail(ErrorCode.upload, uploadTexts.notImage);
-  const key = `${place.folder ?? 'upload'}/${randomKey(type.ext)}`;
+  const key = `${place.folder ?? STORAGE_KEYS.uploads}${randomKey(type.ext)}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
   await recordFile(db.$client, { key, owner_id: owner.id, kind: place.kind ?? 'upload', size: bytes.byteLength });
   return { url: ownImageUrl(key), key };

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { adminTexts, idParam } from '../../../contract/admin-common';
 import { musicTexts, playlistSaveBody, playlistSongsBody, songListBody, songUpdateBody, songUploadFields } from '../../../contract/admin-music';
 import { ErrorCode } from '../../../contract/envelope';
+import { STORAGE_KEYS } from '../../../contract/storage-keys';
 import type { AppEnv } from '../../env';
 import { AppError, fail } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
@@ -40,7 +41,7 @@ export const adminMusicRoutes = new Hono<AppEnv>()
     const coverFile = fileOf(form, 'cover');
     // the cover is checked before the audio is written, so a bad image leaves nothing behind
     const owner = currentUser(c);
-    const cover = coverFile ? await storeImage(c.var.db, c.env.BUCKET, coverFile, owner, { folder: 'music', kind: 'music-cover' }) : null;
+    const cover = coverFile ? await storeImage(c.var.db, c.env.BUCKET, coverFile, owner, { folder: STORAGE_KEYS.music, kind: 'music-cover' }) : null;
     const stored = await storeAudio(c.var.db, c.env.BUCKET, audio, owner);
     const song = await music.addSong(c.var.db, {
       ...fields.data,

@@ -17,11 +17,10 @@ import { IMAGE_TYPES } from '../images';
 import { STAGING_PREFIX } from './staging';
 
 const SVG = 'image/svg+xml';
-const UPLOADS = 'upload/';
 
 /** The content types a key's folder takes, most specific folder first. */
 const FOLDERS: [prefix: string, types: readonly string[]][] = [
-  [UPLOADS, IMAGE_TYPES],
+  [STORAGE_KEYS.uploads, IMAGE_TYPES],
   [STORAGE_KEYS.musicAudio, AUDIO_TYPES],
   [STORAGE_KEYS.music, [...IMAGE_TYPES, SVG]],
   [STORAGE_KEYS.demo, [...IMAGE_TYPES, SVG]],
