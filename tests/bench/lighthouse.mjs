@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../e2e/browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
 
 /**
  * Lighthouse performance (mobile preset, simulated throttling) for each url.
@@ -12,16 +12,7 @@ import { CHROMIUM } from '../e2e/browser.mjs';
 export async function measureLighthouse(urls, { runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

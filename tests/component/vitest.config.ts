@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
 
 // URL pathname instead of node:url so the web tsconfig needs no Node types.
 const r = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
@@ -38,17 +39,8 @@ export default defineConfig({
       screenshotFailures: false,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM,
+          args: ['--headless', ...CHROMIUM_FLAGS],
         },
         contextOptions: { locale: 'zh-CN', permissions: ['clipboard-read', 'clipboard-write'] },
       }),

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme, THEMES_TO_LOOK, viewsToLook, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme, THEMES, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -177,8 +177,8 @@ test('the owner approves a pending friend link and uploads a song', async () => 
 });
 
 test('console screenshots: light and dark, desktop and phone', SHOTS_ONLY, async () => {
-  for (const [name, options] of viewsToLook([['desktop', DESKTOP], ['phone', PHONE]])) {
-    for (const theme of THEMES_TO_LOOK) {
+  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const theme of THEMES) {
       const { context, page, problems } = await newPage(browser, options);
       await withTheme(page, theme);
       await loginAsOwner(page);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM } from '../support/chromium.mjs';
 export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:8788';
 export const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -10,34 +11,18 @@ mkdirSync(SHOTS, { recursive: true });
 export async function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 
-/**
- * The screenshot tests take every width and theme when E2E_SCREENSHOTS=1
- * (`npm run test:shots`, for looking at the pages); in `npm test` they make
- * one pass, the phone in dark mode, which still fails on any page error or
- * outside request, and keeps CI inside its time.
- */
 const ALL_LOOKS = process.env.E2E_SCREENSHOTS === '1';
 /**
  * The options of a test that only takes pictures for a person to look at:
- * nothing compares them, so `npm test` skips it and `npm run test:shots` runs it.
+ * nothing compares them, so `npm test` skips it and `npm run test:shots`
+ * (E2E_SCREENSHOTS=1) runs it, at every width and theme.
  */
 export const SHOTS_ONLY = { skip: ALL_LOOKS ? false : 'screenshots only: npm run test:shots' };
-export const viewsToLook = (views) => (ALL_LOOKS ? views : views.slice(-1));
-export const THEMES_TO_LOOK = ALL_LOOKS ? ['light', 'dark'] : ['dark'];
+export const THEMES = ['light', 'dark'];
 
 export const DESKTOP = { viewport: { width: 1366, height: 900 } };
 export const PHONE = {

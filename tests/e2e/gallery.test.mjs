@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES_TO_LOOK, viewsToLook, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES, SHOTS_ONLY } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -135,8 +135,8 @@ test('resources and the site list come grouped from the database', async () => {
 });
 
 test('screenshots: every page light and dark, desktop and phone', SHOTS_ONLY, async () => {
-  for (const [view, options] of viewsToLook(VIEWS)) {
-    for (const theme of THEMES_TO_LOOK) {
+  for (const [view, options] of VIEWS) {
+    for (const theme of THEMES) {
       const { context, page, problems } = await newPage(browser, options);
       await withTheme(page, theme);
       for (const [name, path, ready] of PAGES) {
