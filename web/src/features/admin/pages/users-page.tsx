@@ -8,6 +8,9 @@ import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
 import { confirmAction } from '../components/confirm-host';
 
+/** What another administrator may not do to the owner's row: shown greyed, with the reason. */
+const OWNER_LOCKED_ACTIONS = ['取消管理员', '禁用', '下线所有设备'];
+
 function UsersPage() {
   const selfId = useSession((s) => s.userInfo?.id);
   const list = usePagedList<AdminUserRow, { nick_name?: string; role?: number }>('users', '/api/user/getUserList', {});
@@ -54,9 +57,9 @@ function UsersPage() {
                   {u.id === selfId ? <span className="adm-muted">当前账号</span> : u.owner ? (
                     // the server refuses these for anyone but the owner; the controls say so before a click
                     <>
-                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>取消管理员</button>
-                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>禁用</button>
-                      <button type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>下线所有设备</button>
+                      {OWNER_LOCKED_ACTIONS.map((label) => (
+                        <button key={label} type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>{label}</button>
+                      ))}
                       <span id={`owner-note-${u.id}`} className="adm-muted">{adminUserTexts.ownerProtected}</span>
                     </>
                   ) : (
