@@ -13,7 +13,7 @@ export const BYTES_PER_UNIT = 3;
 /** Any JSON route: the longest ordinary text is a song's lyric (LRC_MAX, 150 KB), the longest list 1,000 ids. */
 export const JSON_BODY_MAX = 256 * 1024;
 
-/** Saving an article: its Markdown (1.5 MB at most) and the ordinary fields around it. */
+/** Saving an article: its Markdown (500,000 units, 3 bytes each at most as JSON text; the schema then holds it to 800 KB) and the fields around it. */
 export const ARTICLE_BODY_MAX = ARTICLE_CONTENT_MAX * BYTES_PER_UNIT + JSON_BODY_MAX;
 
 // the refusal's words live in body-limit-texts.ts, which imports nothing: the chat room's isolate reaches them through app-error.ts
