@@ -10,6 +10,8 @@ export const adminUserTexts = {
   userMissing: '用户不存在',
   /** the site's owner (the first administrator, made at /setup) answers only to themselves */
   ownerProtected: '这是站长的账号，只有站长本人可以修改：不能禁用、取消管理员、下线或修改资料',
+  /** the same, short enough to sit beside the owner's greyed controls (the full reason is their title) */
+  ownerLocked: '仅站长本人可修改',
   /** an account older than the owner's, made administrator, would become the owner */
   ownerPrecedence: '该账号的编号早于站长账号，设为管理员会让它取代站长，已拒绝',
   nickRequired: '请输入昵称',

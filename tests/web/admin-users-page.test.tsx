@@ -35,7 +35,7 @@ describe('the console user list and the site owner', () => {
       expect((b as HTMLButtonElement).disabled).toBe(true);
       expect(b.getAttribute('title')).toBe(adminUserTexts.ownerProtected);
     }
-    expect(within(ownerRow).getByText(adminUserTexts.ownerProtected)).toBeTruthy();
+    expect(within(ownerRow).getByText(adminUserTexts.ownerLocked).getAttribute('title')).toBe(adminUserTexts.ownerProtected);
     expect(within(ownerRow).getByText('站长')).toBeTruthy();
     // everyone else's controls work as before
     const readerRow = screen.getByText('用户3').closest('tr')!;

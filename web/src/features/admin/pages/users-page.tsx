@@ -60,7 +60,7 @@ function UsersPage() {
                       {OWNER_LOCKED_ACTIONS.map((label) => (
                         <button key={label} type="button" className="adm-btn adm-btn--text" disabled title={adminUserTexts.ownerProtected} aria-describedby={`owner-note-${u.id}`}>{label}</button>
                       ))}
-                      <span id={`owner-note-${u.id}`} className="adm-muted">{adminUserTexts.ownerProtected}</span>
+                      <span id={`owner-note-${u.id}`} className="adm-muted" title={adminUserTexts.ownerProtected}>{adminUserTexts.ownerLocked}</span>
                     </>
                   ) : (
                     <>
