@@ -1,6 +1,9 @@
 import type { MessageItem } from '@contract/message';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
+// the playwright provider's types give cdp() its send()
+import type {} from '@vitest/browser-playwright';
 import { MessageDanmu } from '@/features/message/components/message-danmu';
 // the board's stylesheets, as message-board.tsx loads them with the danmu
 import '@/features/message/components/message-styles';
@@ -78,3 +81,21 @@ for (const count of [12, 30]) {
     }
   });
 }
+
+it('弹幕 for a reader who asks for less motion: every note stands still inside the wall, none over another', async () => {
+  // the media feature as the reader's system sets it (the site's rule would otherwise end each flight off the wall)
+  await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+  try {
+    stubApi({ '/api/message/getAllMessage': { list: Array.from({ length: 12 }, (_, i) => note(i)), total: 12 } });
+    await renderInApp(<MessageDanmu />, { path: '/message/list', size: PHONE });
+    await until(() => document.querySelectorAll('.danmu__item').length === 12, 'every note is there');
+    const wall = document.querySelector('.danmu')!.getBoundingClientRect();
+    const notes = [...document.querySelectorAll('.danmu__item')].map((el) => el.getBoundingClientRect());
+    const seen = notes.filter((b) => b.left >= wall.left && b.right <= wall.right && b.top >= wall.top && b.top < wall.bottom);
+    expect(seen.length, 'notes inside the wall').toBeGreaterThan(0);
+    expect(document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'danmu-fly')).toHaveLength(0);
+    expect(overlaps()).toBe(0);
+  } finally {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  }
+});
