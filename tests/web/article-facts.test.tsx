@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ArticleFactsSource } from '@contract/article-facts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

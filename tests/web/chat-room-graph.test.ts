@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What the chat room's isolate compiles when it starts, read from the worker
  * that wrangler serves and deploys (scripts/lib/build-worker.mjs): the room's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { D1_BOOKMARK_HEADER } from '@contract/d1-bookmark';
 import { json, stubFetch } from './helpers';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a first visit downloads, read from a real production build (the
  * bundle's chunk graph, not the source's imports, which know nothing of tree

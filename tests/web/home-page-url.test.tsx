@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The home list's page number lives in the URL (features/blog/hooks/use-url-page.ts). */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

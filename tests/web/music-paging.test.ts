@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyPage, firstPager, SEARCH_PAGE_SIZE, SONG_PAGE_SIZE } from '@/features/music/lib/paging';
 import { loadPlayer, savePlayer } from '@/features/music/lib/player-persistence';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { isOwnImage, ownImageKey } from '@contract/own-image';
 import { isOwnImageUrl } from '@/features/chat/lib/message-html';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The search box's states (features/search/hooks/use-search-query.ts): never a stale answer under a new word. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -4,7 +4,11 @@
  * anonymous, as a user and as the owner, with generated and edge inputs. Each
  * answer is below 500, /api answers are the envelope with a Chinese message,
  * and nothing another user owns changes. A fixed seed and a few runs per route
- * here; `npm run fuzz` (FUZZ_RUNS, FUZZ_SEED) runs many more through this file.
+ * in `npm test`; `npm run fuzz` (FUZZ_RUNS, FUZZ_SEED) runs many more.
+ *
+ * Each role runs in its own test file (fuzz-anonymous, fuzz-user, fuzz-owner)
+ * against its own world, so the three run side by side in the worker stage's
+ * two workers instead of one file being the stage's longest path.
  *
  * Random bodies seldom combine a valid shape, a filter field and a table with
  * rows, so a filter that fails on long text (D1's 50-byte LIKE limit) went
@@ -14,7 +18,7 @@
  */
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { MUSIC_PATHS } from '../../contract/music';
 import { routeMeta } from '../../contract/page-routes';
 import { app } from '../../worker/app';
@@ -49,7 +53,7 @@ const shapes = routeShapes(app.routes);
 /** the targeted cases also go to each music call under /wapi/* by its own path */
 const targetRoutes = [...routes, ...Object.keys(MUSIC_PATHS).map((p) => ({ method: 'GET', path: `/wapi${p}` })).filter((r) => !ONLY || `${r.method} ${r.path}`.includes(ONLY))];
 
-type Role = 'anonymous' | 'user' | 'owner';
+export type Role = 'anonymous' | 'user' | 'owner';
 
 const hash = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 0);
 
@@ -75,14 +79,17 @@ const withIp = (request: Request, ip: string) => {
 let world: World;
 let pools: FuzzPools;
 
-beforeAll(async () => {
-  world = await buildWorld();
-  pools = {
-    keys,
-    ids: [...world.protectedIds],
-    strings: [...Object.values(world.files), ...Object.keys(routeMeta), ...Object.keys(MUSIC_PATHS).map((p) => `/wapi${p}`), '/img/music/audio/x.wav', '/wapi/media/music/audio/x.wav'],
-  };
-}, 60_000);
+/** Builds this file's world before its tests: rows and files of another user that no run may change. */
+export function useFuzzWorld() {
+  beforeAll(async () => {
+    world = await buildWorld();
+    pools = {
+      keys,
+      ids: [...world.protectedIds],
+      strings: [...Object.values(world.files), ...Object.keys(routeMeta), ...Object.keys(MUSIC_PATHS).map((p) => `/wapi${p}`), '/img/music/audio/x.wav', '/wapi/media/music/audio/x.wav'],
+    };
+  }, 60_000);
+}
 
 async function tokenFor(role: Role): Promise<string | undefined> {
   if (role === 'anonymous') return undefined;
@@ -152,7 +159,8 @@ async function fuzzRoute(route: FuzzRoute, role: Role): Promise<string | null> {
   return `${route.method} ${route.path} as ${role} (seed ${out.seed}, path "${out.counterexamplePath}"):\n  ${message}`;
 }
 
-describe('fuzz: every route, every role', () => {
+/** The suite checks itself: it reads the routes, its judge is not blind, the targeted cases reach every text field. */
+export function fuzzSelfChecks() {
   it('reads the route table from the app', () => {
     if (ONLY) return;
     expect(routes.length).toBeGreaterThan(100);
@@ -174,7 +182,19 @@ describe('fuzz: every route, every role', () => {
     expect(at(404, '/img/x', 'Not Found')).toBeNull();
   });
 
-  // before the random runs, while every table a filter reads has its rows (fuzz-world.ts)
+  it('shapes the routes from their own schemas: most take a valid body, and filters get text past 50 bytes', () => {
+    if (ONLY) return;
+    const bases = [...shapes.values()].flatMap((s) => Object.values(s)).filter((s) => s?.base);
+    expect(bases.length).toBeGreaterThan(60);
+    const messageList = shapes.get('POST /api/message/getMessageList')?.json;
+    expect(messageList?.texts.find((t) => t.key === 'message' && new TextEncoder().encode(t.value).length > 50)).toBeTruthy();
+    const search = shapes.get('GET /wapi/search')?.query;
+    expect(search?.texts.some((t) => t.key === 'keywords')).toBe(true);
+  });
+}
+
+/** Every route's own valid input with each text field at its longest, and a 1 MB body. */
+export function fuzzTargeted() {
   it(
     'as owner: each text field of each route at the longest its schema takes, and a 1 MB body, below 500',
     async () => {
@@ -200,38 +220,32 @@ describe('fuzz: every route, every role', () => {
     },
     300_000,
   );
+}
 
-  it('shapes the routes from their own schemas: most take a valid body, and filters get text past 50 bytes', () => {
-    if (ONLY) return;
-    const bases = [...shapes.values()].flatMap((s) => Object.values(s)).filter((s) => s?.base);
-    expect(bases.length).toBeGreaterThan(60);
-    const messageList = shapes.get('POST /api/message/getMessageList')?.json;
-    expect(messageList?.texts.find((t) => t.key === 'message' && new TextEncoder().encode(t.value).length > 50)).toBeTruthy();
-    const search = shapes.get('GET /wapi/search')?.query;
-    expect(search?.texts.some((t) => t.key === 'keywords')).toBe(true);
-  });
-
-  for (const role of ['anonymous', 'user', 'owner'] as const) {
-    it(
-      `as ${role}: below 500, the Chinese envelope, nothing of another user changed`,
-      async () => {
-        const failures: string[] = [];
-        for (const route of routes) {
-          const started = Date.now();
-          const failure = await fuzzRoute(route, role);
-          if (SLOW_LOG && Date.now() - started > SLOW_LOG) console.log(`fuzz ${role} ${route.method} ${route.path}: ${Date.now() - started} ms`);
-          if (failure) {
-            failures.push(failure);
-            console.error(`fuzz ${role}: ${failure}`);
-          }
+/** The random runs of every route as one role: below 500, the Chinese envelope, nothing of another user changed. */
+export function fuzzEveryRoute(role: Role) {
+  it(
+    `as ${role}: below 500, the Chinese envelope, nothing of another user changed`,
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const started = Date.now();
+        const failure = await fuzzRoute(route, role);
+        if (SLOW_LOG && Date.now() - started > SLOW_LOG) console.log(`fuzz ${role} ${route.method} ${route.path}: ${Date.now() - started} ms`);
+        if (failure) {
+          failures.push(failure);
+          console.error(`fuzz ${role}: ${failure}`);
         }
-        console.log(`fuzz ${role}: answers by status/code ${JSON.stringify(stats[role])}`);
-        expect(failures, `${failures.length} failing route(s), see above`).toEqual([]);
-      },
-      60_000 + routes.length * RUNS * MS_PER_RUN * 4,
-    );
-  }
+      }
+      console.log(`fuzz ${role}: answers by status/code ${JSON.stringify(stats[role])}`);
+      expect(failures, `${failures.length} failing route(s), see above`).toEqual([]);
+    },
+    60_000 + routes.length * RUNS * MS_PER_RUN * 4,
+  );
+}
 
+/** A flood from one address gets the Chinese envelope. */
+export function fuzzFlood() {
   // the runs above use a fresh address per request; the per-address flood limit answers too
   it('answers a flood from one address with the Chinese envelope', async () => {
     const flood: RequestSpec = { method: 'GET', path: '/api/health', body: { kind: 'none' } };
@@ -241,8 +255,10 @@ describe('fuzz: every route, every role', () => {
     expect(last?.status).toBe(429);
     expect(judge(last!)).toBeNull();
   });
+}
 
-  // last: it spends two sentinels to show the check is not blind
+/** The snapshot notices a change to another user's row or file; spends two sentinels, so it runs last. */
+export function fuzzSentinels() {
   it('notices when a row or a stored file of another user changes', async () => {
     const before = await snapshot(world, 'all');
     const removed = await send({ method: 'PUT', path: '/api/message/backDelete', body: { kind: 'json', value: { idList: [world.ids.otherMessage] }, contentType: 'application/json' } }, world.owner.token);
@@ -251,4 +267,4 @@ describe('fuzz: every route, every role', () => {
     const diff = changed(before, await snapshot(world, 'all'));
     expect(diff).toEqual([expect.stringMatching(/^otherMessage: /), expect.stringMatching(/^file otherImage .*missing from R2/)]);
   });
-});
+}
