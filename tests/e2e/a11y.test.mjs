@@ -85,7 +85,7 @@ async function checkVariant(theme, user) {
 }
 
 test('no serious or critical axe violation on any route, light and dark, logged out and in', { timeout: 240_000 }, async () => {
-  // the two themes side by side: most of a check is waiting (the network at rest, animations ended)
+  // the two themes side by side (four at once took as long: axe and the page loads are CPU work)
   const found = [];
   for (const user of [null, ['owner', 'owner123']]) {
     for (const lines of await Promise.all(['light', 'dark'].map((theme) => checkVariant(theme, user)))) found.push(...lines);

@@ -13,7 +13,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
 import { startLocalServer } from '../support/local-server.mjs';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, toast, look } from './browser.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT || 8788) + 2;
@@ -109,7 +109,7 @@ test('on a fresh deploy: restore that zip, log in again as its owner, import Hex
   await confirm.getByRole('button', { name: '确定' }).click();
   await restore.getByText('已恢复').waitFor({ timeout: 120_000 });
   await restore.getByText(/^已从 .* 的备份恢复 \d+ 张数据表、\d+ 行数据、\d+ 个文件/).waitFor();
-  await page.screenshot({ path: `${SHOTS}admin-data-restored.png`, fullPage: true });
+  await look(page, `admin-data-restored.png`, { fullPage: true });
 
   // the session of /setup's owner is over; the archive's owner logs in
   await restore.getByRole('button', { name: '重新登录' }).click();
@@ -128,7 +128,7 @@ test('on a fresh deploy: restore that zip, log in again as its owner, import Hex
   await result.getByRole('link', { name: '你好，Hexo' }).waitFor();
   await result.getByText('./missing.png').waitFor();
   await result.getByText(/压缩包中找不到这张图片/).waitFor();
-  await page.screenshot({ path: `${SHOTS}admin-data-imported.png`, fullPage: true });
+  await look(page, `admin-data-imported.png`, { fullPage: true });
 
   await markdown.getByRole('button', { name: '导入' }).click();
   await result.getByText('导入 0 篇，跳过 3 篇，上传图片 0 张。').waitFor();
@@ -144,7 +144,7 @@ test('on a fresh deploy: restore that zip, log in again as its owner, import Hex
       await page.getByRole('region', { name: /恢复/ }).getByText('不能恢复').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.equal(overflow, 0, `${name} ${theme}: horizontal overflow`);
-      await page.screenshot({ path: `${SHOTS}admin-data-${name}-${theme}.png`, fullPage: true });
+      await look(page, `admin-data-${name}-${theme}.png`, { fullPage: true });
     }
   }
   assert.deepEqual(problems, []);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme, THEMES, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, toast, withTheme, THEMES, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -95,7 +95,7 @@ test('the owner schedules an article with a pasted image and a new tag, then pub
   await page.getByRole('button', { name: '定时发布' }).click();
   await page.getByText('请选择一个将来的发布时间').waitFor();
   await page.getByLabel('发布时间（北京时间）').fill(chinaLocal(120));
-  await page.screenshot({ path: `${SHOTS}admin-editor-light.png` });
+  await look(page, `admin-editor-light.png`);
   await page.getByRole('button', { name: '定时发布' }).click();
   await toast(page, '已设置定时发布').waitFor();
   await page.waitForURL(/\/admin\/articles$/);
@@ -184,14 +184,14 @@ test('console screenshots: light and dark, desktop and phone', SHOTS_ONLY, async
       await loginAsOwner(page);
       await page.getByText('近 14 天访问量').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}admin-dashboard-${name}-${theme}.png` });
+      await look(page, `admin-dashboard-${name}-${theme}.png`);
       await page.goto(`${BASE}/admin/articles`);
       await page.locator('.adm-table tbody tr').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}admin-articles-${name}-${theme}.png` });
+      await look(page, `admin-articles-${name}-${theme}.png`);
       if (name === 'desktop') {
         await page.goto(`${BASE}/admin/articles/new`);
         await page.locator('#admin-md-editor').waitFor();
-        await page.screenshot({ path: `${SHOTS}admin-editor-${name}-${theme}.png` });
+        await look(page, `admin-editor-${name}-${theme}.png`);
       }
       assert.deepEqual(problems, []);
       await context.close();

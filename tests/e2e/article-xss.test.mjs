@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, SHOTS, launch, newPage, toast } from './browser.mjs';
+import { BASE, DESKTOP, launch, newPage, toast, look } from './browser.mjs';
 
 const { payloads } = JSON.parse(readFileSync(new URL('../web/article-xss-payloads.json', import.meta.url), 'utf8'));
 
@@ -131,7 +131,7 @@ test('an article full of XSS payloads renders none of them, in the editor previe
   assert.ok(await body.locator('img[src="/img/demo/photo-01.svg"]').evaluate((img) => img.complete && img.naturalWidth > 0), 'own image loads');
   assert.equal(await body.locator('a[href="https://example.com/page"]').getAttribute('rel'), 'noopener noreferrer');
   assert.equal(await body.locator('a[href="/home"]').getAttribute('rel'), null);
-  await page.screenshot({ path: `${SHOTS}article-xss-desktop.png`, fullPage: true });
+  await look(page, `article-xss-desktop.png`, { fullPage: true });
 
   // the first paint, before any of the app's scripts: the worker put the body into the page, and it is clean there too
   const bare = await newPage(browser, { ...DESKTOP, bypassCSP: true });

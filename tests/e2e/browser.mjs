@@ -23,6 +23,19 @@ const ALL_LOOKS = process.env.E2E_SCREENSHOTS === '1';
  */
 export const SHOTS_ONLY = { skip: ALL_LOOKS ? false : 'screenshots only: npm run test:shots' };
 export const THEMES = ['light', 'dark'];
+/** The themes a journey walks: both when pictures are taken, light alone when only its behaviour is checked. */
+export const LOOK_THEMES = ALL_LOOKS ? THEMES : ['light'];
+
+/**
+ * A picture for a person to look at (`npm run test:shots`). In `npm test`
+ * nothing compares pictures, so it takes none, and skips the pause (`settle`,
+ * ms) a picture waits for motion to end.
+ */
+export async function look(page, name, { settle = 0, ...options } = {}) {
+  if (!ALL_LOOKS) return;
+  if (settle) await page.waitForTimeout(settle);
+  await page.screenshot({ path: `${SHOTS}${name}`, ...options });
+}
 
 export const DESKTOP = { viewport: { width: 1366, height: 900 } };
 export const PHONE = {

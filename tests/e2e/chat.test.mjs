@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, login, newPage, toast, withTheme, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -100,7 +100,7 @@ test('two users chat: text, emoji, image, revoke; the admin forces one offline',
   await toast(anon.page, '请先登录').waitFor();
   assert.equal(await anon.page.getByRole('button', { name: /重新连接/ }).count(), 0);
 
-  await owner.page.screenshot({ path: `${SHOTS}chat-desktop-light.png` });
+  await look(owner.page, `chat-desktop-light.png`);
 
   // revoke own message: gone for everyone
   await testerRoom.locator('.chat-msg--own').filter({ hasText: text }).getByRole('button', { name: '撤回' }).click();
@@ -146,8 +146,7 @@ test('the room looks right: dialog and page, light and dark, desktop and phone',
         await page.getByText(/在线人数 \d+ 人/).waitFor();
       }
       await page.locator('.chat-msg').first().waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}chat-${name}-${theme}.png` });
+      await look(page, `chat-${name}-${theme}.png`, { settle: 300 });
       assert.deepEqual(problems, []);
       await context.close();
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, withTheme, THEMES, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, login, newPage, toast, withTheme, THEMES, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 let articleId;
@@ -72,7 +72,7 @@ test('test comments and replies on an article; owner sees the badge, opens the d
   await mine.getByRole('button', { name: '回复', exact: true }).last().click();
   await mine.locator('.comment-item--small', { hasText: `回复内容${stamp}` }).waitFor();
   await section.scrollIntoViewIfNeeded();
-  await a.page.screenshot({ path: `${SHOTS}community-comments-desktop-light.png`, fullPage: false });
+  await look(a.page, `community-comments-desktop-light.png`, { fullPage: false });
   assert.deepEqual(dialogs, []);
   assert.deepEqual(a.problems, []);
   await a.context.close();
@@ -87,7 +87,7 @@ test('test comments and replies on an article; owner sees the badge, opens the d
   const drawer = b.page.getByRole('dialog', { name: '我的消息' });
   const entry = drawer.locator('.notify-entry--unread', { hasText: `下划线${stamp}` });
   await entry.waitFor();
-  await b.page.screenshot({ path: `${SHOTS}community-notify-desktop-light.png` });
+  await look(b.page, `community-notify-desktop-light.png`);
   await entry.locator('.notify-entry__main').click();
   await b.page.waitForURL(`${BASE}/article?id=${articleId}`);
   await b.page.locator('.notify-drawer--open').waitFor({ state: 'detached' });
@@ -139,23 +139,21 @@ test('screenshots: board, publish, drawer and comments, light and dark, desktop 
       await showCards(page);
       await page.locator('.message-card').first().waitFor();
       await page.locator('.message-board').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}community-board-${name}-${theme}.png` });
+      await look(page, `community-board-${name}-${theme}.png`);
       await page.getByRole('button', { name: '弹幕' }).click();
       await page.locator('.danmu__item').first().waitFor();
-      await page.waitForTimeout(2500);
-      await page.screenshot({ path: `${SHOTS}community-danmu-${name}-${theme}.png` });
+      await look(page, `community-danmu-${name}-${theme}.png`, { settle: 2500 });
       await page.goto(`${BASE}/message/publish`);
       await page.getByLabel('留言内容').fill('预览一下：今天也要开心呀～');
       await page.locator('.message-publish').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}community-publish-${name}-${theme}.png`, fullPage: true });
+      await look(page, `community-publish-${name}-${theme}.png`, { fullPage: true });
       await page.goto(`${BASE}/message/detail?id=1`);
       await page.locator('.comment-thread').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}community-detail-${name}-${theme}.png`, fullPage: true });
+      await look(page, `community-detail-${name}-${theme}.png`, { fullPage: true });
       const bell = page.locator('.notify-bell').first();
       await bell.click();
       await page.locator('.notify-entry').first().waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}community-drawer-${name}-${theme}.png` });
+      await look(page, `community-drawer-${name}-${theme}.png`, { settle: 400 });
       assert.deepEqual(problems, []);
       await context.close();
     }
@@ -170,7 +168,7 @@ test('the user center lists the user’s own notes and comments', async () => {
   await activity.locator('.uc-activity__list li').first().waitFor();
   await activity.getByRole('tab', { name: '我的评论' }).click();
   await activity.locator('.uc-activity__list li a[href^="/"]').first().waitFor();
-  await page.screenshot({ path: `${SHOTS}user-center-activity.png`, fullPage: true });
+  await look(page, `user-center-activity.png`, { fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, withTheme, THEMES, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -63,7 +63,7 @@ test('one talk by id, and a missing one', async () => {
   assert.equal(await card.count(), 1);
   assert.match(await card.textContent(), /大理的早晨/);
   assert.equal(await card.locator('.talk-images__item').count(), 3);
-  await page.screenshot({ path: `${SHOTS}talk-detail-desktop.png` });
+  await look(page, `talk-detail-desktop.png`);
   await page.getByRole('link', { name: /全部说说/ }).click();
   await page.waitForURL(/\/talk$/);
   await page.locator('.talk-card').nth(1).waitFor();
@@ -145,8 +145,7 @@ test('screenshots: every page light and dark, desktop and phone', SHOTS_ONLY, as
         await page.waitForLoadState('networkidle');
         // past the banner, where the content starts
         await page.evaluate(() => window.scrollTo(0, 300));
-        await page.waitForTimeout(350);
-        await page.screenshot({ path: `${SHOTS}${name}-${view}-${theme}.png` });
+        await look(page, `${name}-${view}-${theme}.png`, { settle: 350 });
       }
       assert.deepEqual(problems, []);
       await context.close();

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, SHOTS, launch, login, newPage, toast, withTheme } from './browser.mjs';
+import { BASE, launch, login, newPage, toast, withTheme, look, LOOK_THEMES } from './browser.mjs';
 
 const WIDTHS = [1366, 1024, 900, 800, 390];
 const ROUTES = ['/home', '/article?id=1', '/message/chat', '/message/list', '/admin'];
@@ -62,7 +62,8 @@ async function openRoute(page, route) {
   if (route === '/admin') await page.locator('.adm-content h1').waitFor();
 }
 
-for (const theme of ['light', 'dark']) {
+// the theme changes colours, not sizes: the dark one only when pictures are taken
+for (const theme of LOOK_THEMES) {
   for (const loggedIn of [false, true]) {
     test(`no overflow and no wrapped header labels, ${theme}, ${loggedIn ? 'logged in' : 'logged out'}`, async () => {
       const { context, page, problems } = await newPage(browser, { viewport: { width: 1366, height: 860 } });
@@ -75,10 +76,11 @@ for (const theme of ['light', 'dark']) {
         await openRoute(page, route);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
-          await page.waitForTimeout(120);
+          // the layout after the resize: two frames, not a fixed pause
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           for (const p of await page.evaluate(layoutProblems)) found.push(`${route} @${width}: ${p}`);
           const name = `layout${route.replace(/[^a-z0-9]+/gi, '-')}-${width}-${theme}${loggedIn ? '-in' : ''}.png`;
-          await page.screenshot({ path: `${SHOTS}${name}` });
+          await look(page, name);
         }
       }
       assert.deepEqual(found, []);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, withTheme, look, LOOK_THEMES } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -25,7 +25,8 @@ async function openPlayer(page) {
 }
 
 test('the player opens from the disc, plays a demo song, advances, seeks and shows both lyric modes', async () => {
-  for (const theme of ['light', 'dark']) {
+  // the player behaves the same in both themes: the dark one only when pictures are taken
+  for (const theme of LOOK_THEMES) {
     const { context, page, problems } = await newPage(browser, DESKTOP);
     await withTheme(page, theme);
     await page.goto(`${BASE}/home`);
@@ -44,7 +45,7 @@ test('the player opens from the disc, plays a demo song, advances, seeks and sho
       return t >= '00:30' && t < '00:40';
     });
     assert.ok((await playedSeconds(page)) >= 30);
-    await page.screenshot({ path: `${SHOTS}music-player-desktop-${theme}.png` });
+    await look(page, `music-player-desktop-${theme}.png`);
 
     // play mode cycles RANDOM → LISTLOOP → SINGLECYCLE → RANDOM
     const mode = player.locator('[data-mode]');
@@ -63,14 +64,12 @@ test('the player opens from the disc, plays a demo song, advances, seeks and sho
     await board.getByRole('button', { name: '满天都是小星星' }).first().click();
     await page.waitForFunction(() => document.querySelector('.lyric-common li.is-current')?.textContent === '满天都是小星星');
     assert.ok((await playedSeconds(page)) < 10);
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${SHOTS}music-lyric-common-desktop-${theme}.png` });
+    await look(page, `music-lyric-common-desktop-${theme}.png`, { settle: 600 });
 
     await board.getByRole('radio', { name: '沉浸' }).click();
     await board.locator('.lyric-special__title').waitFor();
     await board.locator('.special-line').waitFor();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${SHOTS}music-lyric-special-desktop-${theme}.png` });
+    await look(page, `music-lyric-special-desktop-${theme}.png`, { settle: 1500 });
     await board.getByRole('button', { name: '关闭歌词' }).click();
     await player.getByRole('button', { name: '关闭音乐播放器' }).click();
     await player.waitFor({ state: 'hidden' });
@@ -113,7 +112,7 @@ test('custom list add and remove, state restored after a reload, music keeps pla
   await player.getByPlaceholder('请输入歌曲名或歌手').fill('没有这首歌');
   await player.getByRole('button', { name: '搜索', exact: true }).last().click();
   await page.locator('[role="status"]').filter({ hasText: '暂无相关歌曲' }).first().waitFor();
-  await page.screenshot({ path: `${SHOTS}music-search-desktop.png` });
+  await look(page, `music-search-desktop.png`);
 
   // navigation with the player closed: the same audio keeps playing (the player reopens on the tab it was left on)
   await player.getByRole('button', { name: '歌单', exact: true }).click();
@@ -144,7 +143,7 @@ test('custom list add and remove, state restored after a reload, music keeps pla
 });
 
 test('phone layout and ?showSpecial open the player, the lyric board and the special mode', async () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of LOOK_THEMES) {
     const { context, page, problems } = await newPage(browser, PHONE);
     await withTheme(page, theme);
     await page.goto(`${BASE}/home`);
@@ -152,12 +151,10 @@ test('phone layout and ?showSpecial open the player, the lyric board and the spe
     assert.ok(await player.evaluate((el) => el.classList.contains('is-narrow')));
     await player.getByRole('button', { name: '播放 送别' }).click();
     await player.getByRole('button', { name: '暂停' }).waitFor();
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: `${SHOTS}music-player-phone-${theme}.png` });
+    await look(page, `music-player-phone-${theme}.png`, { settle: 800 });
     await player.getByRole('button', { name: '歌词', exact: true }).click();
     await page.locator('.lyric-common li.is-current').waitFor();
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: `${SHOTS}music-lyric-common-phone-${theme}.png` });
+    await look(page, `music-lyric-common-phone-${theme}.png`, { settle: 800 });
     await context.close();
     assert.deepEqual(problems, []);
 
@@ -167,8 +164,7 @@ test('phone layout and ?showSpecial open the player, the lyric board and the spe
     const board = special.page.getByRole('dialog', { name: '歌词' });
     await board.getByRole('radio', { name: '沉浸', checked: true }).waitFor();
     await board.locator('.lyric-special__title').waitFor();
-    await special.page.waitForTimeout(500);
-    await special.page.screenshot({ path: `${SHOTS}music-lyric-special-phone-${theme}.png` });
+    await look(special.page, `music-lyric-special-phone-${theme}.png`, { settle: 500 });
     assert.deepEqual(special.problems, []);
     await special.context.close();
   }

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, withTheme, layoutShift, watchLayoutShift, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, login, newPage, withTheme, layoutShift, watchLayoutShift, SHOTS_ONLY, look, LOOK_THEMES } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -52,13 +52,13 @@ test('article: like with its count, share QR made here, reward codes, back-to-to
   await qr.waitFor();
   assert.ok((await qr.locator('path').getAttribute('d')).length > 500, 'the QR code has modules');
   assert.equal(await actions.getByRole('textbox', { name: '本文链接' }).inputValue(), ARTICLE);
-  await actions.screenshot({ path: `${SHOTS}reader-share-desktop.png` });
+  await look(actions, `reader-share-desktop.png`);
 
   // reward: the owner's codes from the config
   await actions.getByRole('button', { name: '赞赏' }).click();
   await actions.getByRole('img', { name: '微信赞赏码' }).waitFor();
   await actions.getByRole('img', { name: '支付宝赞赏码' }).waitFor();
-  await actions.screenshot({ path: `${SHOTS}reader-reward-desktop.png` });
+  await look(actions, `reader-reward-desktop.png`);
 
   // back to top: hidden at the top, shows the percentage read, returns to the top
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -68,7 +68,7 @@ test('article: like with its count, share QR made here, reward codes, back-to-to
   await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
   const half = Number((await top.getAttribute('aria-label')).match(/(\d+)%/)[1]);
   assert.ok(half >= 40 && half <= 60, `halfway reads ${half}%`);
-  await page.screenshot({ path: `${SHOTS}reader-progress-desktop.png` });
+  await look(page, `reader-progress-desktop.png`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => /已读 100%/.test(document.querySelector('.back-to-top')?.getAttribute('aria-label') ?? ''));
   await top.click();
@@ -92,8 +92,7 @@ test('the article actions and back-to-top in dark mode and on a phone', SHOTS_ON
     await actions.getByRole('img', { name: '本文链接的二维码' }).waitFor();
     await page.evaluate(() => window.scrollBy(0, 200));
     await page.waitForFunction(() => document.querySelector('.back-to-top')?.classList.contains('is-shown'));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}reader-actions-${name}.png` });
+    await look(page, `reader-actions-${name}.png`, { settle: 300 });
     const box = await actions.boundingBox();
     assert.ok(box.width <= options.viewport.width, 'no sideways overflow');
     assert.deepEqual(problems, []);
@@ -107,7 +106,7 @@ test('a missing article and a missing album say so, with a way back', async () =
   await page.getByText('文章不存在或已被删除').waitFor();
   assert.equal(await page.getByText('查询文章详情失败').count(), 0);
   await page.getByRole('link', { name: '回到首页' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}reader-missing-article.png` });
+  await look(page, `reader-missing-article.png`);
   await page.goto(`${BASE}/photos?id=987654`);
   await page.getByText('相册不存在或已被删除').waitFor();
   assert.equal(await page.getByText('这个相册还没有照片').count(), 0);
@@ -173,7 +172,7 @@ test('the chat room page: the music disc never sits on the input; the player ope
     const tool = page.locator('.chat-composer__tools').getByRole('button', { name: '打开音乐播放器' });
     const toolBox = await tool.boundingBox();
     assert.ok(toolBox && apart(box, toolBox) > 0, `${name}: the toolbar's music button overlaps the input`);
-    await page.screenshot({ path: `${SHOTS}reader-chat-input-${name}.png` });
+    await look(page, `reader-chat-input-${name}.png`);
     await tool.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: '音乐播放器' }).waitFor();
@@ -189,7 +188,8 @@ test('the chat room page: the music disc never sits on the input; the player ope
 });
 
 test('on a phone, at the end of an article the back-to-top ring keeps clear of the comment button', async () => {
-  for (const theme of ['light', 'dark']) {
+  // where the ring sits does not depend on the theme: the dark one only when pictures are taken
+  for (const theme of LOOK_THEMES) {
     const { context, page, problems } = await newPage(browser, PHONE);
     await withTheme(page, theme);
     await page.goto(`${BASE}/article?id=1`); // no comments yet: 登录后评论 is as low as it gets
@@ -221,7 +221,7 @@ test('on a phone, at the end of an article the back-to-top ring keeps clear of t
     assert.ok(gap >= 12, `${theme}: the ring is ${gap}px from 登录后评论`);
     const card = await page.getByRole('region', { name: '评论' }).boundingBox();
     assert.ok(apart(ring, card) > 0, `${theme}: the ring sits on the comment card`);
-    await page.screenshot({ path: `${SHOTS}reader-article-end-phone-${theme}.png` });
+    await look(page, `reader-article-end-phone-${theme}.png`);
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -239,7 +239,7 @@ test('on a phone the floating buttons stay above the article: a code block head 
   await page.waitForTimeout(300);
   const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.article-toc-toggle')), { x: box.x + box.width / 2, y: box.y + 14 });
   assert.ok(onTop, 'a code head covers the contents button');
-  await page.screenshot({ path: `${SHOTS}reader-code-head-phone.png` });
+  await look(page, `reader-code-head-phone.png`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { measureBundles } from '../bench/bundles.mjs';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, withTheme, THEMES, layoutShift, watchLayoutShift, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, withTheme, THEMES, layoutShift, watchLayoutShift, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -47,7 +47,7 @@ test('home → article: list, rendered markdown with highlighted code, contents,
   const preview = page.locator('#article-preview');
   await preview.locator('h2').first().waitFor();
   await page.getByRole('navigation', { name: '目录' }).locator('.md-editor-catalog-link').first().waitFor();
-  await page.screenshot({ path: `${SHOTS}article-top-desktop.png` });
+  await look(page, `article-top-desktop.png`);
 
   // reading time is reported when the reader leaves
   await page.waitForTimeout(1300);
@@ -67,7 +67,7 @@ test('home → article: list, rendered markdown with highlighted code, contents,
   const themeHref = await page.locator('#article-code-theme').getAttribute('href');
   assert.match(themeHref, /^\/assets\/atom-one-dark/);
   await page.locator('#article-preview .md-editor-code').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}article-code-desktop.png` });
+  await look(page, `article-code-desktop.png`);
 
   // neighbours and related articles
   await page.getByRole('navigation', { name: '上一篇与下一篇' }).waitFor();
@@ -183,11 +183,10 @@ test('screenshots: an article with its contents, code blocks and a table, 1366 a
       // (on a phone the contents wait in a closed sheet: present, not yet visible)
       await page.locator('.article-toc .md-editor-catalog-link').first().waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}article-body-${name}-${theme}-top.png` });
+      await look(page, `article-body-${name}-${theme}-top.png`);
       await page.locator('#article-preview-preview .md-editor-code').last().scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -120));
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}article-body-${name}-${theme}-code.png` });
+      await look(page, `article-body-${name}-${theme}-code.png`, { settle: 400 });
       await page.locator('#article-preview-preview table').first().scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -200));
       await page.waitForTimeout(400);
@@ -197,7 +196,7 @@ test('screenshots: an article with its contents, code blocks and a table, 1366 a
         await page.locator('.article-aside.is-open').waitFor();
         await page.waitForTimeout(300);
       }
-      await page.screenshot({ path: `${SHOTS}article-body-${name}-${theme}-table.png` });
+      await look(page, `article-body-${name}-${theme}-table.png`);
       assert.deepEqual(problems, []);
       await context.close();
     }
@@ -249,7 +248,7 @@ test('search: history, hot list, Chinese and English keywords, result opens the 
   await hits.first().waitFor();
   assert.ok((await hits.first().locator('mark').count()) + (await hits.nth(0).innerHTML()).includes('<mark>'));
   assert.deepEqual(searches, ['边缘'], 'one debounced request');
-  await page.screenshot({ path: `${SHOTS}search-desktop-light.png` });
+  await look(page, `search-desktop-light.png`);
 
   await input.fill('');
   await input.fill('rust');
@@ -280,21 +279,20 @@ test('screenshots: home, article, archives and search, light and dark, desktop a
       await page.locator('.article-card h3').first().waitFor();
       await page.locator('#home-content').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}reading-home-${name}-${theme}.png` });
+      await look(page, `reading-home-${name}-${theme}.png`);
 
       await page.goto(`${BASE}/article?id=6`);
       await page.locator('#article-preview pre').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}reading-article-${name}-${theme}.png` });
+      await look(page, `reading-article-${name}-${theme}.png`);
       await page.evaluate(() => window.scrollTo(0, 900));
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}reading-article-body-${name}-${theme}.png` });
+      await look(page, `reading-article-body-${name}-${theme}.png`, { settle: 300 });
 
       await page.goto(`${BASE}/archives`);
       await page.locator('.timeline__item').first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 300));
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}reading-archives-${name}-${theme}.png` });
+      await look(page, `reading-archives-${name}-${theme}.png`);
 
       // the header hides while scrolling down and comes back going up
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -302,7 +300,7 @@ test('screenshots: home, article, archives and search, light and dark, desktop a
       await page.locator('.site-header').getByRole('button', { name: '搜索文章' }).click();
       await page.getByRole('searchbox', { name: '搜索关键词' }).fill('缓存');
       await page.locator('.search-hit mark').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}reading-search-${name}-${theme}.png` });
+      await look(page, `reading-search-${name}-${theme}.png`);
       assert.deepEqual(problems, []);
       await context.close();
     }

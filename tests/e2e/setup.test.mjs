@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startLocalServer } from '../support/local-server.mjs';
-import { DESKTOP, PHONE, SHOTS, launch, withTheme, SHOTS_ONLY } from './browser.mjs';
+import { DESKTOP, PHONE, launch, withTheme, SHOTS_ONLY, look } from './browser.mjs';
 
 const port = Number(process.env.E2E_PORT || 8788) + 1;
 let server;
@@ -51,7 +51,7 @@ test('/setup at desktop and phone widths, light and dark', SHOTS_ONLY, async () 
       // nothing of the form spills out sideways on a phone
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.equal(overflow, 0, `${name} ${theme}: horizontal overflow`);
-      await page.screenshot({ path: `${SHOTS}setup-${name}-${theme}.png`, fullPage: true });
+      await look(page, `setup-${name}-${theme}.png`, { fullPage: true });
       assert.deepEqual(problems, []);
       await context.close();
     }
@@ -93,7 +93,7 @@ test('the first visit leads to /setup; the form makes the owner, logged in on th
   await page.getByRole('heading', { name: '边缘上的小站' }).first().waitFor();
   const state = await page.evaluate(() => fetch('/api/setup').then((r) => r.json()));
   assert.deepEqual(state.result, { needed: false });
-  await page.screenshot({ path: `${SHOTS}setup-done-home.png` });
+  await look(page, `setup-done-home.png`);
   // the session is kept like a login's: after a reload the owner is still there, and the console opens
   await page.reload();
   await page.locator('.site-header').getByText('新博主').waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, newPage, toast, withTheme, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, newPage, toast, withTheme, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -21,7 +21,7 @@ test('the home page renders the shell with seeded config, light and dark, deskto
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
       await page.locator('footer').getByText(/ICP备/).waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}home-${name}-${theme}.png` });
+      await look(page, `home-${name}-${theme}.png`);
       assert.deepEqual(problems, []);
       await context.close();
     }
@@ -43,7 +43,7 @@ test('a visitor registers, is logged in automatically, logs out and logs back in
   await form.getByRole('button', { name: /注册/ }).click();
   await form.getByText('用户账号长度应该在5-16之间').waitFor();
   await form.getByText('密码格式应为6-18位数字、字母、符号的任意两种组合').waitFor();
-  await page.screenshot({ path: `${SHOTS}register-errors.png` });
+  await look(page, `register-errors.png`);
 
   const username = `e2e${Date.now() % 1e8}`;
   await form.getByLabel('账号').fill(username);
@@ -96,14 +96,14 @@ test('navigation: menu links, the 404 page and the phone drawer with the tag ent
   }
   await page.goto(`${BASE}/no/such/page`);
   await page.getByText('404').first().waitFor();
-  await page.screenshot({ path: `${SHOTS}not-found.png` });
+  await look(page, `not-found.png`);
   await context.close();
 
   const phone = await newPage(browser, PHONE);
   await phone.page.goto(`${BASE}/home`);
   await phone.page.getByRole('button', { name: '打开菜单' }).click();
   await phone.page.getByRole('link', { name: '标签', exact: true }).waitFor();
-  await phone.page.screenshot({ path: `${SHOTS}drawer-phone.png` });
+  await look(phone.page, `drawer-phone.png`);
   await phone.page.getByRole('link', { name: '标签', exact: true }).click();
   await phone.page.waitForURL(/\/tag$/);
   assert.deepEqual([...problems, ...phone.problems], []);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, login, newPage, toast, SHOTS_ONLY } from './browser.mjs';
+import { BASE, DESKTOP, PHONE, launch, login, newPage, toast, SHOTS_ONLY, look } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -49,7 +49,7 @@ test('the owner signs a user out everywhere from the users page', async () => {
   await row.getByRole('button', { name: '下线所有设备' }).click();
   const ask = owner.page.getByRole('dialog', { name: '请确认' });
   await ask.getByText(/在所有设备上退出登录/).waitFor();
-  await owner.page.screenshot({ path: `${SHOTS}admin-users-sign-out-desktop.png` });
+  await look(owner.page, `admin-users-sign-out-desktop.png`);
   // cancelling changes nothing
   await ask.getByRole('button', { name: '取消' }).click();
   await ask.waitFor({ state: 'hidden' });
@@ -79,10 +79,10 @@ test('the users page with its sign-out action on a phone', SHOTS_ONLY, async () 
   await page.goto(`${BASE}/admin/users`);
   const action = page.getByRole('button', { name: '下线所有设备' }).first();
   await action.waitFor();
-  await page.screenshot({ path: `${SHOTS}admin-users-phone.png`, fullPage: true });
+  await look(page, `admin-users-phone.png`, { fullPage: true });
   await action.click();
   await page.getByRole('dialog', { name: '请确认' }).getByText(/在所有设备上退出登录/).waitFor();
-  await page.screenshot({ path: `${SHOTS}admin-users-sign-out-phone.png` });
+  await look(page, `admin-users-sign-out-phone.png`);
   await page.getByRole('dialog', { name: '请确认' }).getByRole('button', { name: '取消' }).click();
   assert.deepEqual(problems, []);
   await context.close();
