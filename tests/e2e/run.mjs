@@ -5,10 +5,12 @@
  *
  * The client and worker are built once and the demo is seeded once; each lane
  * (E2E_LANES) is a server on its own copy of that state, and takes the next
- * file from one queue. One lane by default: on two cores two lanes ran the
- * files in about half the wall time but Chromium and workerd then starve each
- * other past Playwright's 30 s waits (2 of 81 tests in the last batch's try,
- * 2 of 45 in this one's fresh-clone run). A file that starts a server of its
+ * file from one queue. Two lanes by default: once the journeys stopped taking
+ * pictures nobody compares, two lanes ran the 20 files in 430 s against 536 s
+ * on one (this machine, 2026-11-28); each file runs about 1.6 times slower
+ * beside another, so a file that fails is run once more (below). Earlier
+ * tries with two lanes starved Chromium past its 30 s waits (2 of 81 tests,
+ * then 2 of 45); none did in this one. A file that starts a server of its
  * own (setup, admin-data, the chat crash test) offsets from its lane's port.
  * Each file's output is printed whole when it ends, then one closing line.
  */
@@ -31,7 +33,7 @@ const files = args.length ? args : readdirSync(new URL('.', import.meta.url)).fi
 const WEIGHT = { 'a11y.test.mjs': 60, 'chat.test.mjs': 50, 'admin-data.test.mjs': 50, 'music.test.mjs': 40, 'reading.test.mjs': 40 };
 const weight = (f) => WEIGHT[f.split('/').pop()] ?? 10;
 const queue = [...files].sort((a, b) => weight(b) - weight(a));
-const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES || 1), queue.length));
+const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES || 2), queue.length));
 
 await shareBuild(`e2e-${port}`);
 shareSeededState(`.wrangler/e2e-seeded-${port}`);
