@@ -250,7 +250,8 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', {
 /** Our server: a production build with 100 bench accounts (the room reads each sender's live account). */
 async function startOurRoom(port) {
   const secret = randomBytes(32).toString('hex');
-  const persist = '.wrangler/bench-chat-state';
+  // BENCH_STATE_DIR: where the room's storage lives (e.g. on tmpfs, to see what the disk's commits cost)
+  const persist = process.env.BENCH_STATE_DIR || '.wrangler/bench-chat-state';
   const server = await startLocalServer({
     port,
     persist,

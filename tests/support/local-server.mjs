@@ -46,7 +46,7 @@ export async function shareBuild(name) {
 
 /** Migrates and seeds `persist` from scratch, through the CLI, as `npm start` does. */
 export function seedState(persist) {
-  rmSync(`${root}/${persist}`, { recursive: true, force: true });
+  rmSync(path.resolve(root, persist), { recursive: true, force: true });
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   run('node', ['scripts/seed.mjs', '--persist-to', persist]);
 }
@@ -56,9 +56,9 @@ export function seedState(persist) {
  * shareSeededState) when there is one, which takes a blink instead of a seed.
  */
 export function seededState(persist) {
-  rmSync(`${root}/${persist}`, { recursive: true, force: true });
+  rmSync(path.resolve(root, persist), { recursive: true, force: true });
   const template = process.env.E2E_SEEDED;
-  if (template && existsSync(`${root}/${template}`)) cpSync(`${root}/${template}`, `${root}/${persist}`, { recursive: true });
+  if (template && existsSync(`${root}/${template}`)) cpSync(`${root}/${template}`, path.resolve(root, persist), { recursive: true });
   else seedState(persist);
 }
 
@@ -85,7 +85,7 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   const { assets, main } = await builds(port, pages);
   if (seed) seededState(persist);
-  else rmSync(`${root}/${persist}`, { recursive: true, force: true });
+  else rmSync(path.resolve(root, persist), { recursive: true, force: true });
   // e.g. the benchmark's large data, written while no server holds the state
   if (prepare) await prepare(persist);
 
