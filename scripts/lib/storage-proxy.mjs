@@ -6,7 +6,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { getPlatformProxy } from 'wrangler';
-import { rootPath } from './dev-env.mjs';
+import path from 'node:path';
+import { ROOT, rootPath } from './dev-env.mjs';
 
 const KEEP_TABLES = new Set(['[[d1_databases]]', '[[r2_buckets]]', '[vars]']);
 
@@ -28,5 +29,5 @@ export async function localStorageProxy(persistTo) {
   const configPath = rootPath('.wrangler', 'tmp', 'storage-only.wrangler.toml');
   await mkdir(rootPath('.wrangler', 'tmp'), { recursive: true });
   await writeFile(configPath, storageOnlyConfig(await readFile(rootPath('wrangler.toml'), 'utf8')));
-  return getPlatformProxy({ configPath, persist: { path: persistTo ? rootPath(persistTo, 'v3') : rootPath('.wrangler', 'state', 'v3') }, remoteBindings: false });
+  return getPlatformProxy({ configPath, persist: { path: persistTo ? path.resolve(ROOT, persistTo, 'v3') : rootPath('.wrangler', 'state', 'v3') }, remoteBindings: false });
 }
