@@ -369,8 +369,8 @@ export async function benchChat() {
       `  steady: ${fmt(STEADY_RATE)} deliveries/s offered in ${SLICES} slices of ${SLICE_MS / 1000} s per room, alternating A B B A, after ${WARM_MS / 1000} s of warm-up; ` +
         `latencies pooled per room; delivered: arrived ${GRACE_MS / 1000} s after a slice's last send; cpu: the room's workerd process per message`,
     );
+    console.log(`  our room's storage: ${STATE_DIR} (BENCH_STATE_DIR; its commits wait for that medium before a message goes out)`);
     console.log(
-      `  our room's storage: ${STATE_DIR} (BENCH_STATE_DIR; its commits wait for that medium before a message goes out)`,
       `  local D1 runs on our room's thread and workerd evicts it after 10 s idle: one signed-in API read every ${D1_KEEP_MS / 1000} s keeps it built, as production's never needs`,
     );
     console.log(
