@@ -38,7 +38,7 @@ const skeletonLines = (count: number) =>
 
 function ArticleSkeleton() {
   return (
-    <div className="card article-main" aria-busy="true" aria-label="正在加载文章">
+    <div className="card article-main" role="status" aria-busy="true" aria-label="正在加载文章">
       {skeletonLines(9)}
     </div>
   );
@@ -49,7 +49,7 @@ function ArticleBody({ html, pending, markdown }: { html: string | undefined; pe
   if (html !== undefined) return <MarkdownView html={html} />;
   if (pending) {
     return (
-      <div aria-busy="true" aria-label="正在加载正文">
+      <div role="status" aria-busy="true" aria-label="正在加载正文">
         {skeletonLines(6)}
       </div>
     );

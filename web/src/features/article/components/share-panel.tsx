@@ -42,7 +42,7 @@ export function SharePanel({ title }: { title: string }) {
             <path d={code.path} fill="#1f2d3d" />
           </svg>
         ) : (
-          <span className="article-qr__code article-qr__code--loading" aria-busy="true" aria-label="正在生成二维码" />
+          <span className="article-qr__code article-qr__code--loading" role="status" aria-busy="true" aria-label="正在生成二维码" />
         )}
         <figcaption>微信扫一扫，手机上接着读</figcaption>
       </figure>

@@ -8,7 +8,7 @@ export function AlbumGrid() {
   const { data: albums, isPending, isError, error } = useAlbums();
   if (isPending)
     return (
-      <div className="album-grid" aria-busy="true" aria-label="加载中">
+      <div className="album-grid" role="status" aria-busy="true" aria-label="加载中">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="skeleton album-card__frame" />
         ))}

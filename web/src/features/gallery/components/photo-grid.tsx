@@ -21,7 +21,7 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
   if (missing) return <EmptyState title="相册不存在或已被删除">{back}</EmptyState>;
   if (isPending || albums.isPending)
     return (
-      <div className="photo-grid" aria-busy="true" aria-label="加载中">
+      <div className="photo-grid" role="status" aria-busy="true" aria-label="加载中">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="skeleton photo-grid__frame" />
         ))}

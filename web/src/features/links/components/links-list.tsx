@@ -10,7 +10,7 @@ export function LinksList() {
   const query = useFriendLinks();
   if (query.isPending)
     return (
-      <div className="links-grid" aria-busy="true" aria-label="加载中">
+      <div className="links-grid" role="status" aria-busy="true" aria-label="加载中">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="skeleton links-skeleton" />
         ))}

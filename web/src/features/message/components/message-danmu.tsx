@@ -33,7 +33,7 @@ export function MessageDanmu() {
   const cycle = Math.max(18, perLane * SECONDS_PER_NOTE);
   const sky = { '--danmu-per-lane': perLane } as CSSProperties;
   return (
-    <div className="danmu" aria-label="弹幕留言" style={sky}>
+    <div className="danmu" role="region" aria-label="弹幕留言" style={sky}>
       {list.length === 0 ? <p className="danmu__empty">还没有留言，来写第一条吧～</p> : null}
       {list.map((m, i) => {
         const lane = i % lanes;

@@ -84,7 +84,7 @@ export function MessagePublish({ editId }: { editId: number }) {
           <input value={form.tag} maxLength={MESSAGE_TAG_MAX} placeholder="例如：打卡" onChange={(e) => set('tag', e.target.value)} />
         </label>
         {tags.length ? (
-          <div className="mp-chips" aria-label="热门标签">
+          <div className="mp-chips" role="group" aria-label="热门标签">
             {tags.map((t) => (
               <button key={t.tag} type="button" className={form.tag === t.tag ? 'is-active' : ''} onClick={() => set('tag', t.tag)}>
                 {t.tag}

@@ -64,7 +64,7 @@ export function ControlBar({ narrow }: { narrow: boolean }) {
             <ModeIcon />
           </button>
           <VolumePopover />
-          <span className="music-bar__time" aria-label="播放时间">
+          <span className="music-bar__time" role="timer" aria-label="播放时间">
             {formatTime(currentTime)} / {formatTime(duration)}
           </span>
         </div>

@@ -15,7 +15,7 @@ export function ResourceGroups({ kind }: { kind: ResourceKind }) {
   const { data: groups, isPending, isError, error } = useResourceGroups(kind);
   if (isPending)
     return (
-      <div className="resource-groups" aria-busy="true" aria-label="加载中">
+      <div className="resource-groups" role="status" aria-busy="true" aria-label="加载中">
         <div className="resource-grid">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="skeleton resource-skeleton" />

@@ -34,7 +34,7 @@ export function SearchResults({ hits, active, onPick, onHover }: SearchResultsPr
 
 export function SearchResultsSkeleton() {
   return (
-    <div className="search-results" aria-busy="true" aria-label="正在搜索">
+    <div className="search-results" role="status" aria-busy="true" aria-label="正在搜索">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="search-hit search-hit--skeleton">
           <span className="search-skeleton search-skeleton--title" />
