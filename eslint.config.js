@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A name (aria-label) on a div, span or p without a role is prohibited (axe's aria-prohibited-attr,
+// serious): screen readers drop it. The loading placeholders had one, seen by axe only mid-load.
+const NAME_NEEDS_ROLE = {
+  selector: "JSXOpeningElement[name.name=/^(div|span|p)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+  message: 'aria-label on a div, span or p needs a role (status, group, region, timer…): without one it is prohibited and not read.',
+};
+
 const FEATURES_DIR = 'web/src/features';
 const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -86,9 +93,11 @@ export default tseslint.config(
           "MemberExpression[property.name='includes'] > ArrayExpression.object > Literal[value=/^Esc(ape)?$/]",
           'BinaryExpression[left.property.name=/^(keyCode|which)$/][right.value=27]',
         ].map((selector) => ({ selector, message: 'Escape is the layer stack\'s: open the layer with useLayer (components/layer/use-layer.ts) and pass onClose.' })),
+        NAME_NEEDS_ROLE,
       ],
     },
   },
+  { files: ['web/src/components/layer/**/*.tsx'], rules: { 'no-restricted-syntax': ['error', NAME_NEEDS_ROLE] } },
   { files: ['worker/**', 'contract/**'], languageOptions: { globals: globals.serviceworker } },
   { files: ['**/*.mjs', '**/*.js', 'scripts/**', 'tests/**', '*.config.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
