@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { BASE, DESKTOP, launch, login, newPage, withTheme } from './browser.mjs';
+import { BASE, DESKTOP, launch, login, networkAtRest, newPage, withTheme } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -44,9 +44,8 @@ async function routes() {
 /** Loads a page, lets its lazy parts arrive, runs axe and answers the grave violations as lines. */
 async function check(page, path, variant) {
   await page.goto(`${BASE}${path}`);
-  // networkidle (half a second without requests) also lets the parts mounted a task later arrive
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-  // and lets what is still moving come to rest: a fresh-clone run once caught a dark article's
+  await networkAtRest(page);
+  // then lets what is still moving come to rest: a fresh-clone run once caught a dark article's
   // table mid-way (its text already light, the background behind it not yet dark)
   // (only those that end: a spinner never does), for at most two seconds
   await page.evaluate(() => {

@@ -81,6 +81,13 @@ export const watchLayoutShift = (page) =>
 /** What watchLayoutShift has summed so far: `total` (the CLS) and one line per shift naming what moved. */
 export const layoutShift = (page) => page.evaluate(() => window.__shift);
 
+/**
+ * The network at rest (half a second without requests), which also lets the parts
+ * mounted a task later arrive; for at most 5 s: beside the other lane a page once
+ * never went quiet for 30 s, so what a test reads next it waits for itself.
+ */
+export const networkAtRest = (page) => page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+
 /** Pins the theme before the page's own script reads it. */
 export const withTheme = (page, theme) => page.addInitScript((t) => localStorage.setItem('useDarkKEY', t), theme);
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, launch, login, newPage, toast, withTheme, look, LOOK_THEMES } from './browser.mjs';
+import { BASE, launch, login, networkAtRest, newPage, toast, withTheme, look, LOOK_THEMES } from './browser.mjs';
 
 const WIDTHS = [1366, 1024, 900, 800, 390];
 const ROUTES = ['/home', '/article?id=1', '/message/chat', '/message/list', '/admin'];
@@ -57,9 +57,7 @@ function layoutProblems() {
 
 async function openRoute(page, route) {
   await page.goto(`${BASE}${route}`);
-  // the network at rest, for at most 5 s: beside the other lane a page once never went quiet for
-  // 30 s (a fresh-clone run); the console (no site header) and the board wait for their own parts below
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await networkAtRest(page);
   if (route === '/message/list') await page.getByRole('button', { name: '弹幕' }).click();
   if (route === '/admin') await page.locator('.adm-content h1').waitFor();
 }
