@@ -119,12 +119,15 @@ export async function startWrangler({ args, env: spawnEnv = env, ready, timeoutM
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** Answers once wrangler has exited (its port is free again): a restart on the same port awaits it. */
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
+    return exited;
   };
   process.on('exit', stop);
   // a run stopped from outside takes its servers along (a SIGTERM skips 'exit' handlers; an orphaned workerd kept a core busy for an hour)
