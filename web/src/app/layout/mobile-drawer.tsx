@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session-store';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchButton } from '@/features/search/components/search-button';
 import { NotifyBell } from '@/features/notify/components/notify-bell';
+import { MenuLink } from './menu-link';
 import { drawerNavItems } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -66,10 +67,10 @@ export function MobileDrawer({ open: wantsOpen, onClose, blogName }: MobileDrawe
         </button>
         <nav className="drawer__nav" aria-label="主菜单">
           {drawerNavItems.map((item) => (
-            <NavLink key={item.to} to={item.to} className="drawer__link" onClick={onClose}>
+            <MenuLink key={item.to} item={item} className="drawer__link" onClick={onClose}>
               {item.icon}
               {item.label}
-            </NavLink>
+            </MenuLink>
           ))}
         </nav>
         <div className="drawer__footer">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
@@ -7,6 +7,7 @@ import { SearchButton, SearchHost } from '@/features/search/components/search-bu
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { NotifyBell, NotifyHost } from '@/features/notify/components/notify-bell';
 import { hasBanner } from './header-ground';
+import { MenuLink } from './menu-link';
 import { desktopNavItems } from './nav-items';
 import { useHeaderScroll } from './use-header-scroll';
 import { UserMenu } from './user-menu';
@@ -36,10 +37,10 @@ export function SiteHeader() {
           </Link>
           <nav className="site-header__nav" aria-label="主菜单">
             {desktopNavItems.map((item) => (
-              <NavLink key={item.to} to={item.to} className="nav-link" title={item.label}>
+              <MenuLink key={item.to} item={item} className="nav-link">
                 {item.icon}
                 <span>{item.label}</span>
-              </NavLink>
+              </MenuLink>
             ))}
           </nav>
           <div className="site-header__actions">
