@@ -26,8 +26,12 @@ interface TaxonomyCloudProps {
   heading: string;
 }
 
-/** The category or tag cloud: each entry sized by its article count and linked to its list. */
-export function TaxonomyCloud({ type, entries, isPending, heading }: TaxonomyCloudProps) {
+/**
+ * The category or tag cloud: each entry sized by its article count and linked to its list.
+ * Entries without a public article are left out: each led to an empty list.
+ */
+export function TaxonomyCloud({ type, entries: all, isPending, heading }: TaxonomyCloudProps) {
+  const entries = all?.filter((e) => e.count > 0);
   const counts = entries?.map((e) => e.count) ?? [];
   const min = Math.min(...counts);
   const max = Math.max(...counts);
