@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { ArchivesPage } from '@/features/blog/components/archives-page';
+import { PHONE, queryClientWith, renderInApp } from './harness';
+
+const TITLE = '从零开始在 Cloudflare Workers 上搭一个带聊天室和音乐播放器的个人博客';
+const timeline = {
+  total: 2,
+  list: [
+    {
+      year: '2026',
+      articleList: [
+        { id: 1, article_title: TITLE, article_cover: '', createdAt: '2026-11-20 10:00:00' },
+        { id: 2, article_title: '短标题', article_cover: '', createdAt: '2026-10-01 10:00:00' },
+      ],
+    },
+  ],
+};
+
+it('on a phone a long archive title takes two lines before it is cut, a short one one line', async () => {
+  await renderInApp(<ArchivesPage />, { path: '/archives', size: PHONE, client: queryClientWith([[['articles', 'timeline', 1], timeline]]) });
+  const long = (await screen.findByText(TITLE)) as HTMLElement;
+  const short = screen.getByText('短标题') as HTMLElement;
+  const lineHeight = parseFloat(getComputedStyle(long).lineHeight);
+  expect(Math.round(long.getBoundingClientRect().height / lineHeight)).toBe(2);
+  expect(Math.round(short.getBoundingClientRect().height / lineHeight)).toBe(1);
+  // nothing spills past the card's edge
+  expect(long.getBoundingClientRect().right).toBeLessThanOrEqual(document.querySelector('.timeline-card')!.getBoundingClientRect().right);
+});
