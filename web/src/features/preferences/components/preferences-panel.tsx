@@ -2,15 +2,18 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
 import { usePreferences } from '@/lib/preferences-store';
+import { codeThemeName, previewThemeName } from '../theme-names';
 
 interface ChoiceGroupProps {
   legend: string;
   options: string[];
   value: string;
   onChange: (value: string) => void;
+  /** what the reader reads for an option (the option itself is the stored value) */
+  nameOf: (option: string) => string;
 }
 
-function ChoiceGroup({ legend, options, value, onChange }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, options, value, onChange, nameOf }: ChoiceGroupProps) {
   const name = useId();
   return (
     <fieldset className="prefs__group">
@@ -25,7 +28,7 @@ function ChoiceGroup({ legend, options, value, onChange }: ChoiceGroupProps) {
               checked={option === value}
               onChange={() => onChange(option)}
             />
-            {option}
+            {nameOf(option)}
           </label>
         ))}
       </div>
@@ -63,12 +66,14 @@ export function PreferencesPanel() {
             options={prefs.previewThemeList}
             value={prefs.previewTheme}
             onChange={prefs.setPreviewTheme}
+            nameOf={previewThemeName}
           />
           <ChoiceGroup
             legend="代码高亮主题"
             options={prefs.codeThemeList}
             value={prefs.codeTheme}
             onChange={prefs.setCodeTheme}
+            nameOf={codeThemeName}
           />
         </div>
       ) : null}
