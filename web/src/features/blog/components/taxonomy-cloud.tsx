@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TaxonomyType } from '../api/article-lists';
 import { EmptyState } from './empty-state';
+import './blog-pages.css';
 
 export interface CloudEntry {
   id: number;
