@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, OWNER_BLOG_NAME } from '@/lib/greeting';
+import { greeting } from '@/lib/greeting';
 
 const at = (hour: number) => new Date(2025, 0, 15, hour, 30, 0);
 
@@ -24,21 +24,23 @@ describe('greeting', () => {
   ];
 
   it.each(cases)('hour %i greets with %s', (hour, salute, tip) => {
-    const text = greeting('小明', at(hour));
+    const text = greeting('小明', '小站', at(hour));
     expect(text.startsWith(`${salute}，小明！`)).toBe(true);
     expect(text).toContain(tip);
   });
 
-  it('welcomes to the owner blog without a name', () => {
-    const text = greeting(undefined, at(10));
-    expect(text).toBe(`上午好，欢迎来到${OWNER_BLOG_NAME}！工作学习之余，别忘了喝口水～`);
-    expect(greeting('   ', at(10))).toBe(text);
+  it('welcomes to the blog by the name its owner gave it, never a name of its own', () => {
+    const text = greeting(undefined, '青柠的小站', at(10));
+    expect(text).toBe('上午好，欢迎来到青柠的小站！工作学习之余，别忘了喝口水～');
+    expect(greeting('   ', '青柠的小站', at(10))).toBe(text);
+    expect(greeting(undefined, '  ', at(10))).toBe('上午好，欢迎光临！工作学习之余，别忘了喝口水～');
+    expect(greeting(undefined, undefined, at(10))).not.toMatch(/小张/);
   });
 
   it('uses the band boundaries exactly (x:59 belongs to the earlier band)', () => {
-    expect(greeting('a', new Date(2025, 0, 1, 4, 59))).toContain('夜深了');
-    expect(greeting('a', new Date(2025, 0, 1, 5, 0))).toContain('早上好');
-    expect(greeting('a', new Date(2025, 0, 1, 21, 59))).toContain('放松');
-    expect(greeting('a', new Date(2025, 0, 1, 22, 0))).toContain('睡觉');
+    expect(greeting('a', '小站', new Date(2025, 0, 1, 4, 59))).toContain('夜深了');
+    expect(greeting('a', '小站', new Date(2025, 0, 1, 5, 0))).toContain('早上好');
+    expect(greeting('a', '小站', new Date(2025, 0, 1, 21, 59))).toContain('放松');
+    expect(greeting('a', '小站', new Date(2025, 0, 1, 22, 0))).toContain('睡觉');
   });
 });

@@ -11,6 +11,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signToken } from './token';
 import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } from './login-guard';
 import { claimImage, releaseFile } from './stored-files';
+import { OWNER_ID_SQL } from './site-owner';
 import type { AccountWatcher } from './identity';
 
 const TEST_USER_ID = 2;
@@ -19,6 +20,17 @@ const randomAlnum = (n: number) => {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => chars[b % chars.length]).join('');
 };
+
+/**
+ * A reader who gives no nickname is the owner's fan: the original named them "小张的迷弟" after its
+ * own owner; here the prefix follows whoever owns this site, cut so the whole name keeps to the
+ * 20 characters any nickname may have.
+ */
+async function ownerFanPrefix(db: Db): Promise<string> {
+  const owner = await db.select({ nick: users.nick_name }).from(users).where(sql`${users.id} = (${sql.raw(OWNER_ID_SQL)})`).get();
+  const name = Array.from(owner?.nick.trim() || '博主').slice(0, 9).join('');
+  return `${name}的迷弟`;
+}
 
 export async function register(db: Db, body: RegisterBody, ip: string) {
   const username = body.username.trim();
@@ -33,7 +45,7 @@ export async function register(db: Db, body: RegisterBody, ip: string) {
       username,
       password: await hashPassword(body.password),
       role: 2,
-      nick_name: nick || `小张的迷弟${randomAlnum(8)}`,
+      nick_name: nick || `${await ownerFanPrefix(db)}${randomAlnum(8)}`,
       avatar: '',
       ip,
     })

@@ -1,9 +1,8 @@
 /**
  * Greeting by hour of day (spec §1). With a name the greeting is personal;
- * without one it welcomes the visitor to the owner's blog.
+ * without one it welcomes the visitor to the blog, by the name the owner gave
+ * it in 网站设置 (never a name written here: every site is someone else's).
  */
-
-export const OWNER_BLOG_NAME = '小张的个人博客';
 
 interface Band {
   /** First hour (inclusive) of the band. */
@@ -31,9 +30,11 @@ function bandFor(hour: number): Band {
   return match;
 }
 
-export function greeting(name?: string, date: Date = new Date()): string {
+/** `blogName` is the site's 博客名称; before the config arrives the welcome names no blog. */
+export function greeting(name: string | undefined, blogName: string | undefined, date: Date = new Date()): string {
   const band = bandFor(date.getHours());
   const who = name?.trim();
   if (who) return `${band.salute}，${who}！${band.tip}～`;
-  return `${band.salute}，欢迎来到${OWNER_BLOG_NAME}！${band.tip}～`;
+  const blog = blogName?.trim();
+  return blog ? `${band.salute}，欢迎来到${blog}！${band.tip}～` : `${band.salute}，欢迎光临！${band.tip}～`;
 }

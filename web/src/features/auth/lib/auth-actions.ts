@@ -17,7 +17,8 @@ function welcome(id: number, nickName: string): void {
   if (id === SPECIAL_USER_ID) {
     toast.success(`欢迎回来，${nickName || '亲爱的你'}！这里永远为你留着一盏灯 ❤`, '特别欢迎', 5000);
   } else {
-    toast.info(greeting(nickName));
+    // every account has a nickname (the server gives one), so the welcome names the reader, not the blog
+    toast.info(greeting(nickName, undefined));
   }
 }
 

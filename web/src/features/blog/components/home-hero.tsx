@@ -13,7 +13,7 @@ interface HomeHeroProps {
 /** The first screen of /home: banner image, blog name and a typed greeting. */
 export function HomeHero({ image, readerName }: HomeHeroProps) {
   const { data: config } = useBlogConfig();
-  const typed = useTypedText(greeting(readerName));
+  const typed = useTypedText(greeting(readerName, config?.blog_name));
   const title = config?.blog_name || '\u00a0';
 
   const scrollToContent = () => {
