@@ -28,11 +28,14 @@ const messageFrame = z.object({
 });
 export type MessageFrame = z.infer<typeof messageFrame>;
 
-/** Server → client. `clear` is ours: the original did not tell other clients about a cleared history. */
+/** Server → client. `clear` and `guests` are ours: the original did not tell other clients about a cleared history. */
 export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tips'), content: z.string(), level: z.optional(z.enum(['info', 'error'])) }),
   messageFrame,
-  z.object({ type: z.literal('onlineList'), list: z.array(onlineUser) }),
+  /** `guests` is ours: anonymous readers with a socket open, counted, never listed (the original's client reads `list` alone) */
+  z.object({ type: z.literal('onlineList'), list: z.array(onlineUser), guests: z.optional(z.number()) }),
+  /** ours: the count of anonymous readers changed; sent at most once per few seconds (worker/chat/guest-count.ts) */
+  z.object({ type: z.literal('guests'), count: z.number() }),
   z.object({ type: z.literal('revert'), message_id: z.number() }),
   z.object({ type: z.literal('clear') }),
 ]);

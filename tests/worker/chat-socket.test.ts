@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ChatRoom } from '../../worker/chat/chat-room';
+import { GUEST_COUNT_EVERY_MS, GuestCount } from '../../worker/chat/guest-count';
 import { storedFiles } from '../../worker/db/schema';
 import { call, db, makeUser } from './helpers';
 import { isOnline, openSocket, sleep } from './chat-helpers';
@@ -205,5 +206,58 @@ describe('chat socket', () => {
     await sb.waitFor((f) => f.type === 'message' && f.content === 'after wake');
     sa.close();
     sb.close();
+  });
+
+  it('anonymous readers are counted beside the list: each socket is told the exact count on arrival and init', async () => {
+    const a = await makeUser();
+    const sa = await openSocket(a.token);
+    const before = (await sa.waitFor(isOnline([a.id]))).guests as number;
+    expect(typeof before).toBe('number');
+    const anon = await openSocket();
+    // the reader counts itself: the room never shows it "0 人" while it watches
+    expect((await anon.waitFor((f) => f.type === 'onlineList')).guests).toBe(before + 1);
+    let mark = sa.mark();
+    sa.send({ type: 'init' });
+    expect((await sa.waitFor((f) => f.type === 'onlineList', mark)).guests).toBe(before + 1);
+    anon.close();
+    await sleep(50);
+    mark = sa.mark();
+    sa.send({ type: 'init' });
+    expect((await sa.waitFor((f) => f.type === 'onlineList', mark)).guests).toBe(before);
+    sa.close();
+  });
+
+  it('a burst of readers arriving is told to the others as one small count, not a list per reader', async () => {
+    const a = await makeUser();
+    const sa = await openSocket(a.token);
+    const before = (await sa.waitFor(isOnline([a.id]))).guests as number;
+    const mark = sa.mark();
+    const readers = await Promise.all([1, 2, 3, 4, 5].map(() => openSocket()));
+    await Promise.all(readers.map((r) => r.waitFor((f) => f.type === 'onlineList')));
+    await sleep(50);
+    const heard = sa.frames.slice(mark);
+    expect(heard.filter((f) => f.type === 'onlineList')).toHaveLength(0);
+    expect(heard.filter((f) => f.type === 'guests').length).toBeLessThanOrEqual(1);
+    // no timer in the room: the count that waited goes out with the next frame after its window
+    await sleep(GUEST_COUNT_EVERY_MS);
+    const later = sa.mark();
+    sa.send({ type: 'message', content: 'who is watching' });
+    await sa.waitFor((f) => f.type === 'message' && f.content === 'who is watching', later);
+    const told = sa.frames.slice(later);
+    expect(told.findIndex((f) => f.type === 'guests' && f.count === before + 5)).toBe(0);
+    for (const r of readers) r.close();
+    sa.close();
+  });
+
+  it('the count waits out its window and then goes out once, with the latest number', () => {
+    const count = new GuestCount();
+    expect(count.due(1, 0)).toBe(1);
+    expect(count.due(2, 100)).toBeNull();
+    expect(count.due(3, GUEST_COUNT_EVERY_MS - 1)).toBeNull();
+    expect(count.due(3, GUEST_COUNT_EVERY_MS)).toBe(3);
+    expect(count.due(3, 3 * GUEST_COUNT_EVERY_MS)).toBeNull();
+    count.sent(4, 3 * GUEST_COUNT_EVERY_MS);
+    expect(count.due(4, 5 * GUEST_COUNT_EVERY_MS)).toBeNull();
+    expect(count.due(5, 5 * GUEST_COUNT_EVERY_MS)).toBe(5);
   });
 });

@@ -5,7 +5,6 @@ import type { Bindings } from '../env';
 import { ADDRESS_HEADER, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { sendFrame, sendTip } from './frames-out';
 import { onFrame } from './message-path';
-import { onlineList } from './online-list';
 import { type RevokeResult, Room } from './room';
 import { MAX_SOCKETS_PER_USER, guestRefusal, liveSockets, socketTag } from './socket-state';
 import { initBucket, userBucket } from './token-bucket';
@@ -56,7 +55,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     roster.add(server, { user, since: new Date().toISOString(), ...bucket, init: initBucket(), ...(address !== undefined && { address }) });
     // the others hear only of someone who was not online before; another tab changes nothing for them
     if (user && live.length === 0) this.room.broadcastOnline();
-    else sendFrame(server, { type: 'onlineList', list: onlineList(roster.entries()) });
+    else sendFrame(server, this.room.onlineFrame());
+    if (!user) this.room.guestsChanged();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

@@ -13,7 +13,6 @@ import type { Standing } from './account-cache';
 import type { ChatIdentity } from './chat-identity';
 import { sendFrame, sendTip } from './frames-out';
 import { isModerator } from './moderator';
-import { onlineList } from './online-list';
 import type { Room } from './room';
 import { INIT_RULE, initBucket, takeToken } from './token-bucket';
 
@@ -43,7 +42,7 @@ export function onFrame(room: Room, ws: WebSocket, data: string | ArrayBuffer): 
     state.init = initBucket(state);
     const allowed = takeToken(state.init, INIT_RULE);
     room.roster.save(ws);
-    if (allowed) sendFrame(ws, { type: 'onlineList', list: onlineList(room.roster.entries()) });
+    if (allowed) sendFrame(ws, room.onlineFrame());
     return;
   }
   const user = state.user;

@@ -7,6 +7,7 @@ import { consoleActor, releaseFile } from '../services/stored-files';
 import { AccountCache } from './account-cache';
 import { ChatHistory } from './chat-history';
 import { broadcastFrame, sendTip } from './frames-out';
+import { GuestCount } from './guest-count';
 import { readAccounts } from './moderator';
 import { onlineList } from './online-list';
 import { Roster } from './roster';
@@ -28,6 +29,7 @@ export class Room {
   readonly rule: BucketRule;
   readonly roster: Roster;
   readonly accounts: AccountCache;
+  private readonly guestCount = new GuestCount();
 
   constructor(
     ctx: DurableObjectState,
@@ -124,7 +126,8 @@ export class Room {
   /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */
   left(ws: WebSocket) {
     const state = this.roster.remove(ws);
-    if (!state?.user) return;
+    if (!state) return;
+    if (!state.user) return this.guestsChanged();
     try {
       ws.serializeAttachment({ ...state, departed: true });
     } catch {
@@ -135,10 +138,29 @@ export class Room {
   }
 
   broadcastOnline() {
-    this.broadcast({ type: 'onlineList', list: onlineList(this.roster.entries()) });
+    const guests = this.guests();
+    this.guestCount.sent(guests);
+    broadcastFrame({ type: 'onlineList', list: onlineList(this.roster.entries()), guests }, this.roster.sockets());
   }
 
+  /** The list as one socket is told it (its init, its arrival): the exact count of anonymous readers with it. */
+  onlineFrame(): ServerFrame {
+    return { type: 'onlineList', list: onlineList(this.roster.entries()), guests: this.guests() };
+  }
+
+  /** An anonymous reader came or went: everyone hears the count, at most once per window (guest-count.ts). */
+  guestsChanged() {
+    const due = this.guestCount.due(this.guests());
+    if (due !== null) broadcastFrame({ type: 'guests', count: due }, this.roster.sockets());
+  }
+
+  /** Any frame for everyone takes a count that was waiting with it, once its window has passed. */
   broadcast(frame: ServerFrame) {
+    this.guestsChanged();
     broadcastFrame(frame, this.roster.sockets());
+  }
+
+  private guests(): number {
+    return this.roster.guestTotal();
   }
 }

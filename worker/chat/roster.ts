@@ -73,6 +73,11 @@ export class Roster {
     return { fromAddress: this.guestsByAddress.get(address) ?? 0, total: this.guestCount };
   }
 
+  /** Anonymous sockets in the room in all: the readers counted beside the online list. */
+  guestTotal(): number {
+    return this.guestCount;
+  }
+
   private countGuest(state: SocketState, delta: 1 | -1) {
     const address = state.address ?? '';
     const n = (this.guestsByAddress.get(address) ?? 0) + delta;

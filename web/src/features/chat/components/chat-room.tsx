@@ -26,6 +26,7 @@ export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; ti
   const status = useChatStore((s) => s.status);
   const halted = useChatStore((s) => s.halted);
   const online = useChatStore((s) => s.online);
+  const guests = useChatStore((s) => s.guests);
   const user = useSession((s) => s.userInfo);
   const loggedIn = useSession(selectIsLoggedIn);
   const isAdmin = user?.role === ROLE_ADMIN;
@@ -49,7 +50,7 @@ export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; ti
         </h2>
         {status === 'online' ? (
           <button type="button" className="chat-room__count" aria-expanded={showUsers} onClick={() => setShowUsers(!showUsers)}>
-            <UsersIcon /> 在线人数 {online.length} 人
+            <UsersIcon /> 在线人数 {online.length + guests} 人
           </button>
         ) : status === 'connecting' || status === 'idle' ? (
           <span className="chat-room__state">
@@ -82,7 +83,7 @@ export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; ti
       ) : null}
       <div className="chat-room__main">
         {showUsers && status === 'online' ? (
-          <OnlineUsers users={online} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />
+          <OnlineUsers users={online} guests={guests} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />
         ) : null}
         <MessageList onRevoke={revokeMessage} />
       </div>

@@ -3,13 +3,14 @@ import { ChatAvatar } from './chat-avatar';
 
 interface Props {
   users: OnlineUser[];
+  guests: number;
   ownId?: number;
   isAdmin: boolean;
   onOffline: (user: OnlineUser) => void;
 }
 
 /** Who is here; the administrator can force anyone else offline. */
-export function OnlineUsers({ users, ownId, isAdmin, onOffline }: Props) {
+export function OnlineUsers({ users, guests, ownId, isAdmin, onOffline }: Props) {
   return (
     <ul className="chat-online" aria-label="在线用户">
       {users.length === 0 ? <li className="chat-online__empty">暂时没有登录用户在线</li> : null}
@@ -27,6 +28,7 @@ export function OnlineUsers({ users, ownId, isAdmin, onOffline }: Props) {
           ) : null}
         </li>
       ))}
+      {guests > 0 ? <li className="chat-online__guests">还有 {guests} 位读者在围观</li> : null}
     </ul>
   );
 }

@@ -31,7 +31,10 @@ function onFrame(frame: ServerFrame) {
       return;
     case 'onlineList':
       // anonymous readers are never in the list: unlike the original client we keep reading anyway
-      store.setOnline(frame.list);
+      store.setOnline(frame.list, frame.guests);
+      return;
+    case 'guests':
+      store.setGuests(frame.count);
       return;
     case 'revert':
       store.remove(frame.message_id);

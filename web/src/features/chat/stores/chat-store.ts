@@ -18,6 +18,8 @@ interface ChatState {
   halted: ChatHalt | null;
   messages: ChatItem[];
   online: OnlineUser[];
+  /** anonymous readers with the room open (this one too, when anonymous): counted, never listed */
+  guests: number;
   hasMore: boolean;
   historyLoaded: boolean;
   /** the composer's text, kept until the room accepts it (shared by the dialog and the page) */
@@ -29,7 +31,9 @@ interface ChatState {
   settle: (accepted: boolean) => void;
   setStatus: (status: ChatStatus) => void;
   setHalted: (halted: ChatHalt | null) => void;
-  setOnline: (online: OnlineUser[]) => void;
+  /** `guests` is absent from an older room's list: the last count stands */
+  setOnline: (online: OnlineUser[], guests?: number) => void;
+  setGuests: (guests: number) => void;
   /** older page: goes in front, in the ascending order the server sends */
   prependHistory: (items: ChatItem[], hasMore: boolean) => void;
   resetHistory: (items: ChatItem[], hasMore: boolean) => void;
@@ -54,6 +58,7 @@ export const useChatStore = create<ChatState>((set) => ({
   halted: null,
   messages: [],
   online: [],
+  guests: 0,
   hasMore: false,
   historyLoaded: false,
   draft: '',
@@ -68,7 +73,8 @@ export const useChatStore = create<ChatState>((set) => ({
   // an open socket means the user is back in the room: a forced-offline notice no longer holds
   setStatus: (status) => set(status === 'online' ? { status, halted: null } : { status }),
   setHalted: (halted) => set({ halted }),
-  setOnline: (online) => set({ online }),
+  setOnline: (online, guests) => set(guests === undefined ? { online } : { online, guests }),
+  setGuests: (guests) => set({ guests }),
   prependHistory: (items, hasMore) =>
     set((s) => {
       const known = new Set(s.messages.map((m) => m.id));
