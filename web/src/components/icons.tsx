@@ -136,6 +136,18 @@ export const GridIcon = icon(
     <rect width="7" height="7" x="3" y="14" rx="1" />
   </>,
 );
+export const RssIcon = icon(
+  <>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </>,
+);
+export const CompassIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16.2 7.8-2 6.4-6.4 2 2-6.4Z" />
+  </>,
+);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const EyeIcon = icon(
   <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClockIcon, FolderIcon, HomeIcon, ImageIcon, LinkIcon, MessageIcon, TagIcon, TalkIcon } from '@/components/icons';
+import { ClockIcon, CodeIcon, CompassIcon, FolderIcon, HomeIcon, ImageIcon, LinkIcon, MessageIcon, TagIcon, TalkIcon } from '@/components/icons';
 
 export interface NavItem {
   to: string;
@@ -20,11 +20,21 @@ export const desktopNavItems: NavItem[] = [
   { to: '/message/list', label: '留言', icon: <MessageIcon />, also: ['/message'] },
 ];
 
-/** The mobile drawer adds the tag page after the category entry. */
+/**
+ * The pages the owner keeps in the console's 资源 section, which spec §2's menu does not list:
+ * the drawer ends with them and the footer links them, so a reader can reach them.
+ */
+export const resourceNavItems: NavItem[] = [
+  { to: '/resources/front', label: '资源', icon: <CodeIcon />, also: ['/resources'] },
+  { to: '/siteList', label: '网站导航', icon: <CompassIcon /> },
+];
+
+/** The mobile drawer adds the tag page after the category entry, and the resource pages at the end. */
 export const drawerNavItems: NavItem[] = [
   ...desktopNavItems.slice(0, 3),
   { to: '/tag', label: '标签', icon: <TagIcon /> },
   ...desktopNavItems.slice(3),
+  ...resourceNavItems,
 ];
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { ResourceKind } from '@contract/resource';
 import { ResourceGroups } from '@/features/resources/components/resource-groups';
+import { ResourceTabs } from '@/features/resources/components/resource-tabs';
 import { RouteBanner } from '../layout/route-banner';
 
 const KIND_OF_PATH: Record<string, ResourceKind> = { '/resources/front': 'front', '/resources/back': 'back', '/siteList': 'site' };
@@ -12,6 +13,7 @@ export function Component() {
     <>
       <RouteBanner />
       <div className="page-container">
+        <ResourceTabs kind={kind} />
         <ResourceGroups key={kind} kind={kind} />
       </div>
     </>
