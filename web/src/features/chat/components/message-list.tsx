@@ -1,7 +1,8 @@
 import { ROLE_ADMIN } from '@contract/session';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session-store';
 import { loadOlder } from '../lib/chat-controller';
+import { chatDay, chatDayKey } from '../lib/message-time';
 import { useChatStore } from '../stores/chat-store';
 import { MessageItem } from './message-item';
 
@@ -66,17 +67,20 @@ export function MessageList({ onRevoke }: { onRevoke: (id: number) => void }) {
         </div>
       ) : null}
       <ul className="chat-list__items">
-        {messages.map((m) => {
+        {messages.map((m, i) => {
           const own = m.user_id === user?.id;
+          // a new day opens with its date: the first message loaded, and each one sent on a later day than the one before
+          const day = chatDayKey(m.createdAt ?? '');
+          const newDay = i === 0 || (!Number.isNaN(day) && day !== chatDayKey(messages[i - 1]!.createdAt ?? ''));
           return (
-            <MessageItem
-              key={m.id}
-              item={m}
-              own={own}
-              canRevoke={own || user?.role === ROLE_ADMIN}
-              onRevoke={onRevoke}
-              onImageLoad={toBottom}
-            />
+            <Fragment key={m.id}>
+              {newDay && !Number.isNaN(day) ? (
+                <li className="chat-list__day">
+                  <span>{chatDay(m.createdAt ?? '')}</span>
+                </li>
+              ) : null}
+              <MessageItem item={m} own={own} canRevoke={own || user?.role === ROLE_ADMIN} onRevoke={onRevoke} onImageLoad={toBottom} />
+            </Fragment>
           );
         })}
       </ul>

@@ -25,3 +25,24 @@ export function chatTimeTitle(iso: string): string {
   if (Number.isNaN(at.getTime())) return '';
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
 }
+
+/**
+ * The day a message was sent, for the separator between days: 今天, 昨天, then
+ * the date as relativeTime (lib/format.ts) writes it: 11月27日 this year,
+ * 2025年12月31日 before. Nonsense reads as nothing.
+ */
+export function chatDay(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const days = Math.round((dayStart(now) - dayStart(at)) / 86_400_000);
+  if (days <= 0) return '今天';
+  if (days === 1) return '昨天';
+  const date = `${at.getMonth() + 1}月${at.getDate()}日`;
+  return at.getFullYear() === now.getFullYear() ? date : `${at.getFullYear()}年${date}`;
+}
+
+/** The local calendar day of an instant, to tell when two messages were sent on different days. */
+export function chatDayKey(iso: string): number {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? NaN : dayStart(at);
+}
