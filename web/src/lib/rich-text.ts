@@ -1,33 +1,39 @@
-import DOMPurify from 'dompurify';
-import { textToHtml } from '@contract/escape-html';
 import { isOwnImage } from '@contract/own-image';
 import { isSafeMarkup } from '@/lib/markup';
+import { sanitizeUserHtml, type UserHtmlPolicy } from '@/lib/sanitize-article';
+import { RENDERED_TAGS, USER_TAGS, userMarkdownToHtml } from '@/lib/user-markdown';
 
 /**
- * User text (comments, board notes, notifications) may carry a little HTML
- * (contract §3.4/§3.8). Spec §5: only text that passes the markup check is
- * treated as markup, and even then it goes through an allow-list; everything
- * else is shown exactly as typed.
+ * No class: a class the site styles (a fixed banner, the header's) would let
+ * a reader dress a note up as the page's own chrome, and our renderer emits none.
+ * Images are kept only when this site serves them (the shared own-image rule):
+ * no third-party request at render time.
  */
-const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'code', 'img'];
-/**
- * No class: nothing we render into user text carries one (emoji are unicode
- * characters, images are plain <img>), and a class the site styles (a fixed
- * banner, the header's) would let a reader dress a note up as the page's own chrome.
- */
-const ALLOWED_ATTR = ['src', 'alt'];
+const POLICY: UserHtmlPolicy = {
+  tags: [...USER_TAGS, ...RENDERED_TAGS],
+  attrs: ['href', 'src', 'alt', 'title'],
+  keepImage: isOwnImage,
+};
 
-/** Images are kept only when this site serves them (the shared own-image rule): no third-party request at render time. */
-function keepOwnImages(node: Element) {
-  if (node.tagName === 'IMG' && !isOwnImage(node.getAttribute('src') ?? '')) node.remove();
+/**
+ * User text (comments, board notes, talks, notifications): what the reader
+ * typed is what readers see. Spec §5: only text that passes the markup check
+ * may carry tags, and only the allowed ones render; every other `<…>` shows
+ * as typed, as does code. A small Markdown subset and emoji (plain unicode)
+ * work everywhere. The result passes the article sanitizer, narrowed.
+ */
+export function toSafeHtml(text: string): string {
+  return userHtml(text, isSafeMarkup(text));
 }
 
-export function toSafeHtml(text: string): string {
-  if (!isSafeMarkup(text)) return textToHtml(text);
-  DOMPurify.addHook('afterSanitizeAttributes', keepOwnImages);
-  try {
-    return DOMPurify.sanitize(text, { ALLOWED_TAGS, ALLOWED_ATTR });
-  } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes');
-  }
+/** toSafeHtml with the markup check's answer given: `markup` lets the allowed tags through, and then the sanitizer decides. */
+export function userHtml(text: string, markup: boolean): string {
+  return sanitizeUserHtml(userMarkdownToHtml(text, markup), POLICY);
+}
+
+/** The same text on one plain line (the board's danmu): what readers would read, without its formatting. */
+export function toPlainText(text: string): string {
+  const box = document.createElement('template');
+  box.innerHTML = toSafeHtml(text);
+  return box.content.textContent ?? '';
 }

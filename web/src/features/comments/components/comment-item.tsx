@@ -2,12 +2,11 @@ import { ROLE_ADMIN } from '@contract/session';
 import type { CommentItem as Comment } from '@contract/comment';
 import { LIKE_TYPE } from '@contract/like';
 import { OWNER_ID } from '@contract/comment';
-import { useMemo } from 'react';
 import { useSession } from '@/lib/session-store';
 import { relativeTime } from '@/lib/format';
 import { useLikeToggle } from '@/hooks/use-like-toggle';
 import { Avatar } from '@/components/avatar/avatar';
-import { toSafeHtml } from '@/lib/rich-text';
+import { UserText } from '@/components/user-text/user-text';
 import { ReplyIcon, ThumbIcon, TrashIcon } from '@/components/action-icons';
 
 interface CommentItemProps {
@@ -21,7 +20,6 @@ interface CommentItemProps {
 export function CommentItem({ comment, small, onReply, onDelete }: CommentItemProps) {
   const me = useSession((s) => s.userInfo);
   const like = useLikeToggle(LIKE_TYPE.comment, comment.id, { liked: comment.is_like, count: comment.thumbs_up });
-  const html = useMemo(() => toSafeHtml(comment.content), [comment.content]);
   const canDelete = Boolean(me && (me.id === comment.from_id || me.role === ROLE_ADMIN));
 
   return (
@@ -37,7 +35,7 @@ export function CommentItem({ comment, small, onReply, onDelete }: CommentItemPr
             </span>
           ) : null}
         </div>
-        <div className="comment-item__content" dangerouslySetInnerHTML={{ __html: html }} />
+        <UserText text={comment.content} className="comment-item__content" />
         <div className="comment-item__meta">
           <span>{relativeTime(comment.createdAt)}</span>
           <span>{comment.ipAddress}</span>

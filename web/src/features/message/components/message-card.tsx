@@ -2,13 +2,13 @@ import { ROLE_ADMIN } from '@contract/session';
 import { LIKE_TYPE } from '@contract/like';
 import { isOwnImage } from '@contract/own-image';
 import { MESSAGE_DEFAULTS, type MessageListItem } from '@contract/message';
-import { useMemo, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session-store';
 import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/components/action-icons';
 import { useLikeToggle } from '@/hooks/use-like-toggle';
 import { Avatar } from '@/components/avatar/avatar';
-import { toSafeHtml } from '@/lib/rich-text';
+import { UserText } from '@/components/user-text/user-text';
 import { legibleColor } from '@/lib/contrast';
 import { relativeTime } from '@/lib/format';
 
@@ -39,7 +39,6 @@ interface CardProps {
 export function MessageCard({ item, standalone, onDelete }: CardProps) {
   const me = useSession((s) => s.userInfo);
   const like = useLikeToggle(LIKE_TYPE.message, item.id, { liked: item.is_like, count: item.like_times });
-  const html = useMemo(() => toSafeHtml(item.message), [item.message]);
   const mine = Boolean(me && (me.id === item.user_id || me.role === ROLE_ADMIN));
   const tinted = Boolean(item.bg_color || item.bg_url);
 
@@ -53,7 +52,7 @@ export function MessageCard({ item, standalone, onDelete }: CardProps) {
         </div>
         {item.tag ? <span className="message-card__tag">#{item.tag}</span> : null}
       </header>
-      <div className="message-card__text" style={textStyle(item)} dangerouslySetInnerHTML={{ __html: html }} />
+      <UserText text={item.message} className="message-card__text" style={textStyle(item)} />
       <footer className="message-card__foot">
         <button type="button" className={`message-card__act${like.liked ? ' is-active' : ''}`} onClick={like.toggle} aria-pressed={like.liked} aria-label={`点赞留言 ${like.count}`}>
           <HeartIcon filled={like.liked} />

@@ -2,6 +2,7 @@ import type { MessageItem } from '@contract/message';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Avatar } from '@/components/avatar/avatar';
 import { isOk } from '@/lib/api-client';
+import { toPlainText } from '@/lib/rich-text';
 import { messageApi } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
 
@@ -52,7 +53,7 @@ export function MessageDanmu() {
             <Avatar src={m.avatar} name={m.nick_name} size={26} />
             <span className="danmu__name">{m.nick_name}：</span>
             {/* plain text here: a drifting line has no room for markup */}
-            <span className="danmu__text">{m.message.replace(/<[^>]*>/g, '')}</span>
+            <span className="danmu__text">{toPlainText(m.message)}</span>
           </div>
         );
       })}

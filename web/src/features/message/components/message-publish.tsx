@@ -1,11 +1,11 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast';
 import { useSession } from '@/lib/session-store';
 import { Avatar } from '@/components/avatar/avatar';
-import { toSafeHtml } from '@/lib/rich-text';
+import { UserText } from '@/components/user-text/user-text';
 import { isOk } from '@/lib/api-client';
 import { messageApi, type MessageForm } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
@@ -45,7 +45,6 @@ export function MessagePublish({ editId }: { editId: number }) {
   }, [editId]);
 
   const canEdit = !editId || Boolean(original && me && (me.id === original.user_id || me.role === ROLE_ADMIN));
-  const preview = useMemo(() => toSafeHtml(form.message || '写下你想说的话…'), [form.message]);
 
   const submit = async () => {
     if (!form.message.trim()) return void toast.warning('请输入留言内容');
@@ -138,7 +137,7 @@ export function MessagePublish({ editId }: { editId: number }) {
             </div>
             {form.tag ? <span className="message-card__tag">#{form.tag}</span> : null}
           </header>
-          <div className="message-card__text" style={textStyle(form)} dangerouslySetInnerHTML={{ __html: preview }} />
+          <UserText text={form.message || '写下你想说的话…'} className="message-card__text" style={textStyle(form)} />
         </article>
       </aside>
     </div>
