@@ -7,8 +7,9 @@
  *
  * Articles are markdown, and markdown-it keeps raw HTML, so the list is what
  * md-editor-rt's output needs (headings with ids for the table of contents,
- * code blocks with their copy button and collapse icon, task lists,
- * admonitions, tables, figures) plus the harmless inline HTML writers use.
+ * code blocks with their copy button and collapse icon, task lists and
+ * their labels, heading anchors with their names, admonitions, tables,
+ * figures) plus the harmless inline HTML writers use.
  * Anything that runs, loads or submits (script, iframe, frame, form, input
  * other than a disabled checkbox, button, style, link, meta, base, object,
  * embed, svg use/image/animate, math) is left out.
@@ -27,8 +28,8 @@ export const ARTICLE_ALLOWED_TAGS: readonly string[] = [
   'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'kbd', 'small', 'abbr', 'q', 'cite', 'dfn', 'var', 'samp',
   'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'details', 'summary', 'figure', 'figcaption', 'img', 'ruby', 'rt', 'rp',
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
-  // task-list checkboxes (the sanitizer keeps only disabled checkboxes)
-  'input',
+  // task-list checkboxes (the sanitizer keeps only disabled checkboxes), and the label that names each by its item's text
+  'input', 'label',
   // the icons md-editor-rt draws into code blocks: shapes only, nothing that links or animates
   'svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon',
 ];
@@ -42,6 +43,8 @@ export const ARTICLE_ALLOWED_ATTR: readonly string[] = [
   // table cell alignment (the sanitizer keeps nothing but text-align)
   'style',
   'type', 'checked', 'disabled',
+  // the heading anchors' names (contract/article-markdown.ts)
+  'aria-label',
   // the highlighter finds code blocks by this attribute
   'language',
   // md-editor-rt: line anchors for the editor's scroll sync, the copy button's tooltip
@@ -55,7 +58,7 @@ export const ARTICLE_ALLOWED_ATTR: readonly string[] = [
  * URI-safe list): any other allowed attribute must pass ARTICLE_URI_PATTERN
  * or be empty, so none can carry a javascript: value.
  */
-export const ARTICLE_PLAIN_ATTR: readonly string[] = ['alt', 'class', 'id', 'title', 'style', 'xmlns'];
+export const ARTICLE_PLAIN_ATTR: readonly string[] = ['alt', 'class', 'id', 'title', 'style', 'xmlns', 'aria-label'];
 
 /**
  * Link and image addresses: http, https, mailto, or no scheme at all

@@ -81,7 +81,7 @@ describe("the worker's article HTML is the document the old client path made", (
 
   it('the fixtures cover what articles use', () => {
     const all = Object.values(snapshots).join('\n');
-    for (const part of ['hljs-keyword', 'md-editor-code-block', 'class="md-editor-code"', 'contains-task-list', '<table', 'text-align:center', '<sub>', '<sup>', 'md-editor-admonition', '<figcaption>', '<figure', 'rel="noopener noreferrer"', '<details>']) {
+    for (const part of ['hljs-keyword', 'md-editor-code-block', 'class="md-editor-code"', 'contains-task-list', '<table', 'text-align:center', '<sub>', '<sup>', 'md-editor-admonition', '<figcaption>', '<figure', 'rel="noopener noreferrer"', '<details>', 'class="heading-anchor"', '<label><input class="task-list-item-checkbox"']) {
       expect(all, part).toContain(part);
     }
     // one block long enough to start folded: a code <details> without open

@@ -224,12 +224,36 @@ describe('GET /api/article/html/:id', () => {
     privateId = priv!.id;
   });
 
+  it('ends each heading of the table of contents with a named link to its id, and only those', async () => {
+    const { html, toc } = await renderArticle(fixtures['../fixtures/markdown/headings.md']!);
+    const anchors = (await elementsOf(html)).filter((el) => el.tag === 'a' && el.attrs.class === 'heading-anchor');
+    // the link's target is the id the table of contents points at (the one in the quote has neither)
+    expect(anchors.map((a) => decodeURIComponent(a.attrs.href!.slice(1)))).toEqual(toc.map((t) => t.id));
+    expect(anchors.map((a) => a.attrs['aria-label'])).toEqual(toc.map((t) => `复制本节链接：${t.text}`));
+    // a heading without text has an empty id and nothing to link to
+    expect((await renderArticle('#\n\n## 有字')).html).toContain('<h1 data-line="0" id=""></h1>');
+  });
+
+  it('captions a picture alone in its paragraph with its title, else its alt text, never an empty one', async () => {
+    const { html } = await renderArticle('![山路的清晨](/img/a.svg)\n\n![山路](/img/b.svg "雾还没散")\n\n![](/img/c.svg)\n\n文中 ![小图](/img/d.svg) 不是图注');
+    expect(html).toContain('<figure data-line="0"><img src="/img/a.svg" alt="山路的清晨" class="md-zoom"><figcaption>山路的清晨</figcaption></figure>');
+    expect(html).toContain('<figure data-line="2"><img src="/img/b.svg" alt="山路" class="md-zoom"><figcaption>雾还没散</figcaption></figure>');
+    expect(html).toContain('<figure data-line="4"><img src="/img/c.svg" alt="" class="md-zoom"></figure>');
+    expect(html).toContain('<p data-line="6">文中 <img src="/img/d.svg" alt="小图"> 不是图注</p>');
+  });
+
+  it("names each task list checkbox by its item's text: both sit in one label", async () => {
+    const { html } = await renderArticle('- [ ] 写测试\n- [x] 改 **样式**\n  - 嵌套的不在标签里');
+    expect(html).toContain('<li class="task-list-item" data-line="0"><label><input class="task-list-item-checkbox" disabled="" type="checkbox"> 写测试</label></li>');
+    expect(html).toMatch(/<label><input class="task-list-item-checkbox" checked="" disabled="" type="checkbox"> 改 <strong>样式<\/strong><\/label>\n<ul/);
+  });
+
   it('answers the rendered body and its table of contents, without counting a read', async () => {
     const before = await db().select({ views: articles.view_times }).from(articles).where(eq(articles.id, publicId)).get();
     const res = await call('GET', `/api/article/html/${publicId}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ code: 0, message: '获取文章正文成功', result: { toc: [{ level: 1, text: '开篇', id: '开篇' }] } });
-    expect(res.json.result.html).toContain('<h1 data-line="0" id="开篇">开篇</h1>');
+    expect(res.json.result.html).toContain('<h1 data-line="0" id="开篇">开篇<a class="heading-anchor" href="#%E5%BC%80%E7%AF%87" aria-label="复制本节链接：开篇"></a></h1>');
     expect(res.json.result.html).toContain('<span class="hljs-keyword">const</span>');
     expect(res.json.result.html).not.toContain('<script');
     const after = await db().select({ views: articles.view_times }).from(articles).where(eq(articles.id, publicId)).get();
@@ -270,7 +294,7 @@ describe('GET /api/article/html/:id', () => {
     expect(boot[`/api/article/html/${publicId}`]).toEqual(api.json);
     // crawlers read the whole text before any script; the body sits where the app puts it
     const root = page.text.slice(page.text.indexOf('<div id="root">'), page.text.indexOf('<script type="application/json" id="boot-data">'));
-    expect(root).toContain('<div id="article-preview-preview" class="md-editor-preview default-theme"><h1 data-line="0" id="标题一">标题一</h1>');
+    expect(root).toContain('<div id="article-preview-preview" class="md-editor-preview default-theme"><h1 data-line="0" id="标题一">标题一<a class="heading-anchor"');
     expect(root).toContain('折叠的内容');
     expect(await violations(root)).toEqual([]);
   });

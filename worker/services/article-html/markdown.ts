@@ -3,6 +3,7 @@ import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import { ARTICLE_PREVIEW_ID } from '../../../contract/article-html-policy';
+import { captionFromTitle, FIGURE_OPTIONS, headingAnchors, TASK_LIST_OPTIONS } from '../../../contract/article-markdown';
 import { admonition } from './admonition';
 import { codeBlocks } from './code-blocks';
 import { headingIds, type RenderEnv } from './heading-ids';
@@ -19,16 +20,20 @@ const AUTO_FOLD_THRESHOLD = 40;
  * reader's page configured it: html, breaks and linkify on; figures with
  * captions and the md-zoom class, admonitions, task lists, heading ids, code
  * blocks, sub and sup; no katex, mermaid or echarts; no code line numbers.
+ * Then what the site adds to both renders (contract/article-markdown.ts):
+ * captions from the alt text, labelled task items, heading anchors.
  */
 function createMarkdown(): MarkdownIt {
   const md = MarkdownIt({ html: true, breaks: true, linkify: true });
-  md.use(imageFigures, { figcaption: true, classes: 'md-zoom' });
+  md.use(imageFigures, FIGURE_OPTIONS);
   md.use(admonition);
-  md.use(taskLists);
+  md.use(taskLists, TASK_LIST_OPTIONS);
   md.use(headingIds);
   md.use(codeBlocks, { editorId: ARTICLE_PREVIEW_ID, codeFoldable: true, autoFoldThreshold: AUTO_FOLD_THRESHOLD });
   md.use(sub);
   md.use(sup);
+  md.use(captionFromTitle);
+  md.use(headingAnchors);
   const escape = md.utils.escapeHtml;
   md.set({
     highlight: (code, language) =>

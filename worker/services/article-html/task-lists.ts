@@ -27,12 +27,16 @@ function checkbox(inline: Token, TokenType: TokenClass): Token {
   return token;
 }
 
+const html = (content: string, TokenType: TokenClass) => Object.assign(new TokenType('html_inline', '', 0), { content });
+
 /**
  * md-editor-rt's GitHub task lists ("- [ ] " and "- [x] "), ported as it
- * runs in a read-only preview (no labels, never enabled): the item gets a
- * disabled checkbox and the classes task-list-item / contains-task-list.
+ * runs in a read-only preview (never enabled): the item gets a disabled
+ * checkbox and the classes task-list-item / contains-task-list; with `label`
+ * (its option of that name), the box and the item's text sit in one
+ * <label>, which names the box.
  */
-export function taskLists(md: MarkdownIt): void {
+export function taskLists(md: MarkdownIt, options: { label?: boolean } = {}): void {
   md.core.ruler.after('inline', 'github-task-lists', (state) => {
     const tokens = state.tokens;
     for (let i = 2; i < tokens.length; i++) {
@@ -42,6 +46,10 @@ export function taskLists(md: MarkdownIt): void {
       inline.children.unshift(checkbox(inline, state.Token));
       inline.children[1]!.content = inline.children[1]!.content.slice(3);
       inline.content = inline.content.slice(3);
+      if (options.label) {
+        inline.children.unshift(html('<label>', state.Token));
+        inline.children.push(html('</label>', state.Token));
+      }
       // md-editor-rt writes the class with a trailing space when the list is not editable
       setAttr(tokens[i - 2]!, 'class', 'task-list-item ');
       setAttr(tokens[parentIndex(tokens, i - 2)]!, 'class', 'contains-task-list');
