@@ -7,7 +7,7 @@ import { renderArticle } from './render';
  * Bump when the renderer's output changes (markdown setup, highlighter,
  * allow-list): every article is rendered afresh on its next read.
  */
-const RENDERER_REVISION = 1;
+const RENDERER_REVISION = 2;
 const CACHE_TTL_SECONDS = 7 * 24 * 3600;
 /** Under the site's own origin (the zone's cache), on a path no route answers: the key only names the render. */
 const CACHE_PATH = '/__article-html';
