@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
 import { ImageIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { sendImage, sendText } from '../lib/chat-actions';
 import { useChatStore } from '../stores/chat-store';
-import { EmojiPicker } from './emoji-picker';
 
 /**
  * Emoji, picture (logged-in only), the page's own `tools`, the text box and
@@ -62,7 +62,7 @@ export function ChatComposer({ tools }: { tools?: ReactNode }) {
           <button type="button" className="chat-tool" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
             😊
           </button>
-          {emojiOpen ? <EmojiPicker onPick={insert} /> : null}
+          {emojiOpen ? <EmojiPicker className="chat-emoji" onPick={insert} /> : null}
         </div>
         {loggedIn ? (
           <>
