@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { ROLE_USER } from '@contract/session';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommentEditor } from '@/features/comments/components/comment-editor';
+import { useSession } from '@/lib/session-store';
+
+/* The comment editor (issue 28): a preview of what readers will see, and the bundled emoji picker. */
+
+beforeEach(() => {
+  useSession.setState({ token: 'tok', userInfo: { id: 2, role: ROLE_USER, nick_name: '读者', qq: '', avatar: '', ipAddress: '' }, showLogin: false });
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: '', userInfo: null });
+});
+
+const box = () => screen.getByRole('textbox') as HTMLTextAreaElement;
+
+describe('the comment editor', () => {
+  it('previews the text as readers will see it: generics literal, markup and code rendered', () => {
+    render(<CommentEditor onSubmit={vi.fn(async () => true)} />);
+    fireEvent.change(box(), { target: { value: 'Vec<String> 和 <b>粗体</b>，`Rc<RefCell<T>>`' } });
+    fireEvent.click(screen.getByRole('button', { name: '预览' }));
+    const preview = screen.getByRole('region', { name: '预览' });
+    const shown = preview.querySelector('.user-text')!;
+    expect(shown.textContent).toBe('Vec<String> 和 粗体，Rc<RefCell<T>>');
+    expect(shown.querySelector('b')?.textContent).toBe('粗体');
+    expect(shown.querySelector('code')?.textContent).toBe('Rc<RefCell<T>>');
+    // the preview follows the text
+    fireEvent.change(box(), { target: { value: '**新**' } });
+    expect(preview.querySelector('strong')?.textContent).toBe('新');
+  });
+
+  it('puts a picked emoji at the caret, from the bundled picker', async () => {
+    render(<CommentEditor onSubmit={vi.fn(async () => true)} />);
+    fireEvent.change(box(), { target: { value: '好文章' } });
+    box().setSelectionRange(1, 1);
+    fireEvent.click(screen.getByRole('button', { name: '表情' }));
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(90);
+    fireEvent.click(screen.getByRole('option', { name: '🎉' }));
+    expect(box().value).toBe('好🎉文章');
+    await act(() => new Promise(requestAnimationFrame));
+    expect(box().selectionStart).toBe(1 + '🎉'.length);
+  });
+});
