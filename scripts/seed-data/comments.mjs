@@ -90,4 +90,10 @@ export const THREADS = [
   ]],
   [m('tocSuggestion'), 30, 1, '好建议，已经加进待办了 📝', 2, []],
   [m('doSequel'), 8, 1, '压测细节正在整理，敬请期待～', 3, []],
+  // code, generics and markup as readers type them: shown as typed, the allowed markup rendered
+  [a('rust-ownership'), 120, 4, '`Vec<String>` 和 `&str` 那一节讲得很清楚，<b>强烈推荐</b>给刚入门的同事 👍', 6, [
+    [3, 10, 4, '补充一个 Cell 的例子，它只适合 `Copy` 的值 🦀\n```rust\nlet n = Cell::new(1);\nn.set(n.get() + 1); // 不需要 &mut\n// Vec<String> 这种就得用 RefCell<T>\n```', 3],
+  ]],
+  [t('timezone'), 30, 9, '存 UTC，显示时再转：`new Date().toISOString()`，或者等 **Temporal** 普及 ⏰', 4, []],
+  [m('rustThanks'), 30, 8, '同感！`Rc<RefCell<T>>` 那张表我打印出来贴在工位上了 😂', 2, []],
 ];

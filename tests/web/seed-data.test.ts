@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { encoreSongs } from '../../scripts/music/encores.mjs';
 import { TUNES } from '../../scripts/music/tunes.mjs';
 import { buildSeed } from '../../scripts/seed-data/index.mjs';
+import { userMarkdownToHtml } from '@/lib/user-markdown';
 
 const seed = new Map<string, Record<string, unknown>[]>(await buildSeed());
 
@@ -30,4 +31,13 @@ it('the long playlist holds more than one page of 30 songs', () => {
   const { order } = encoreSongs(tunes);
   expect(order.length).toBeGreaterThan(30);
   expect(order.length).toBeLessThanOrEqual(60);
+});
+
+it('seeded comments and notes show code, generics and emoji as readers of a tech blog write them (issue 28)', () => {
+  const texts = [...(seed.get('blog_comment') ?? []).map((c) => String(c.content)), ...(seed.get('blog_message') ?? []).map((m) => String(m.message))];
+  const block = texts.find((t) => t.includes('```'));
+  expect(userMarkdownToHtml(block ?? '', true)).toMatch(/<pre><code>[^]*RefCell&lt;T&gt;[^]*<\/code><\/pre>/);
+  expect(texts.filter((t) => t.includes('Rc<RefCell<T>>')).length).toBeGreaterThan(1);
+  expect(texts.some((t) => /`[^`]*<[^`]*`/.test(t) && /<b>/.test(t))).toBe(true);
+  expect(texts.filter((t) => /\p{Extended_Pictographic}/u.test(t)).length).toBeGreaterThan(5);
 });
