@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { ARTICLE_MISSING, useArticle, useArticleHtml } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
@@ -13,6 +12,7 @@ import { ArticleTags } from './article-tags';
 import type { RewardCodes } from './article-actions';
 import { ArticleToc } from './article-toc';
 import { MarkdownView } from './markdown-view';
+import { NearActions } from './near-actions';
 // the preview and code-block themes as CSS only: the body arrives rendered, md-editor-rt's script stays in the console
 import 'md-editor-rt/lib/preview.css';
 import './article-page.css';
@@ -24,14 +24,6 @@ import './article-neighbours.css';
 // below the text or shown only once scrolled: neither holds up the article's first paint
 const ArticleActions = lazy(() => import('./article-actions'));
 const BackToTop = lazy(() => import('./back-to-top'));
-
-/** The like/share/reward row, loaded when the reader nears the end of the text; its room is held meanwhile, so nothing moves. */
-function NearActions({ children }: { children: ReactNode }) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor, { margin: '400px' });
-  const slot = <div ref={anchor} className="article-actions-slot" aria-hidden="true" />;
-  return near ? <Suspense fallback={slot}>{children}</Suspense> : slot;
-}
 
 const skeletonLines = (count: number) =>
   Array.from({ length: count }, (_, i) => <div key={i} className={`article-skeleton${i % 4 === 0 ? ' article-skeleton--heading' : ''}`} />);

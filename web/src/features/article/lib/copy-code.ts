@@ -1,3 +1,4 @@
+import { toast } from '@/components/toast/toast';
 import { writeClipboard } from '@/lib/clipboard';
 
 /** md-editor-rt's zh-CN texts: the button says what it did for a moment, then what it does. */
@@ -30,4 +31,19 @@ export function copyCode(button: Element): void {
         }, TIPS_MS),
       );
     });
+}
+
+/**
+ * A heading anchor pressed: the address now names the section (without a new
+ * history entry), the heading comes to the top under the header, and the
+ * section's whole address is copied.
+ */
+export function copySectionLink(anchor: HTMLAnchorElement): void {
+  const url = anchor.href;
+  history.replaceState(history.state, '', url);
+  anchor.parentElement?.scrollIntoView({ block: 'start' });
+  void writeClipboard(url).then(
+    () => toast.success('已复制本节链接'),
+    () => toast.warning('复制失败，请从地址栏复制本节链接'),
+  );
 }
