@@ -86,5 +86,21 @@ export const commentDeleteParams = z.object({
   parent_id: wholeNumber(commentMessages.commentMissing, 0, 2_147_483_647),
 });
 
+/** `POST /api/comment/locate` (ours): where a comment sits, for a notification's link to it. */
+export const commentLocateBody = z.object({ id: idField(commentMessages.commentMissing) });
+
+/**
+ * The thread a comment is in and how many pages show it: `page` of the top-level list in the
+ * 最新 order, then `reply_page` of that thread's replies (null for a top-level comment).
+ */
+export interface CommentPlace {
+  id: number;
+  type: number;
+  for_id: number;
+  parent_id: number | null;
+  page: number;
+  reply_page: number | null;
+}
+
 export type CommentAddInput = z.infer<typeof commentAddBody>;
 export type CommentApplyInput = z.infer<typeof commentApplyBody>;

@@ -18,6 +18,12 @@ export interface NotifyItem {
   isView: number;
   createdAt: string;
   updatedAt: string;
+  /** ours: the comment or reply the notice is about (null for older notices and other kinds) */
+  comment_id?: number | null;
+  /** ours: the commented article's title, while it is public */
+  title?: string | null;
+  /** ours: what the notice points at is gone (the comment deleted, the article or talk removed or hidden) */
+  gone?: boolean;
 }
 
 export const notifyMessages = {
@@ -25,5 +31,6 @@ export const notifyMessages = {
   badId: '消息id不合法',
   listed: '获取消息列表成功',
   read: '已读成功',
+  allRead: '全部已读',
   deleted: '删除成功',
 } as const;

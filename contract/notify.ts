@@ -10,3 +10,5 @@ export { notifyText, type CommentTarget } from './notify-texts';
 export const notifyListBody = z.object({ ...pagingFields(NOTIFY_PAGE_SIZE), userId: z.unknown().optional() });
 export const notifyIdParam = z.object({ id: idField(notifyMessages.badId) });
 
+/** 全部已读 (ours): every notice up to `upTo`, the newest the reader has seen, so one that arrives meanwhile stays unread. */
+export const notifyReadAllBody = z.object({ upTo: idField(notifyMessages.badId) });

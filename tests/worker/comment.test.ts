@@ -148,3 +148,31 @@ describe('DELETE /api/comment/delete/:id/:parent_id', () => {
     expect((await notesOf(other.id)).map((n) => n.message)).toContain(`你的留言收到了 ${reader.nick_name} 的评论：留言评论`);
   });
 });
+
+describe('POST /api/comment/locate', () => {
+  it('answers a comment’s thread and the pages that show it (最新 parents, oldest-first replies)', async () => {
+    const articleId = (await db().insert(articles).values({ article_title: '很多评论', author_id: owner.id }).returning().get()).id;
+    const at = (n: number) => `2025-01-01 00:00:${String(n).padStart(2, '0')}`;
+    // one row a statement: D1 binds at most 100 values to one
+    const insert = (row: typeof comments.$inferInsert) => db().insert(comments).values(row).returning().get();
+    const parents = [];
+    for (let i = 0; i < 12; i++) parents.push(await insert({ type: 1, for_id: articleId, from_id: reader.id, content: `p${i}`, createdAt: at(i) }));
+    const oldest = parents[0]!;
+    const replies = [];
+    for (let i = 0; i < 7; i++) {
+      replies.push(await insert({ type: 1, for_id: articleId, parent_id: oldest.id, from_id: other.id, to_id: reader.id, content: `r${i}`, createdAt: at(20 + i) }));
+    }
+    // twelve parents newest first, five a page: the oldest is on page 3, the newest on page 1
+    expect((await post('locate', { id: oldest.id })).json.result).toEqual({ id: oldest.id, type: 1, for_id: articleId, parent_id: null, page: 3, reply_page: null });
+    expect((await post('locate', { id: parents[11]!.id })).json.result).toMatchObject({ page: 1, reply_page: null });
+    expect((await post('locate', { id: replies[6]!.id })).json.result).toMatchObject({ parent_id: oldest.id, page: 3, reply_page: 2 });
+    expect((await post('locate', { id: replies[4]!.id })).json.result).toMatchObject({ reply_page: 1 });
+  });
+
+  it('refuses an id that is malformed or names no comment', async () => {
+    for (const body of [{}, { id: 'x' }, { id: 0 }]) expect((await post('locate', body)).json.code).not.toBe(0);
+    const missing = await post('locate', { id: 2_000_000_000 });
+    expect(missing.json.code).not.toBe(0);
+    expect(missing.json.message).toBe('评论不存在');
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifies } from '../../worker/db/schema';
-import { call, db, makeUser } from './helpers';
+import { articles, notifies } from '../../worker/db/schema';
+import { call, db, makeUser, uniqueIp } from './helpers';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let me: User;
@@ -59,5 +59,60 @@ describe('notifications belong to their owner', () => {
     const own = await call('PUT', `/api/notify/delete/${myIds[0]}`, { token: me.token });
     expect(own.json).toMatchObject({ code: 0, result: { res: 1 } });
     expect((await list({}, me.token)).json.result.total).toBe(2);
+  });
+});
+
+describe('全部已读 (PUT /api/notify/readAll)', () => {
+  it('marks the reader’s unread notices up to the newest they saw, and nobody else’s', async () => {
+    const reader = await makeUser(2);
+    const stranger = await makeUser(2);
+    const seen = await db()
+      .insert(notifies)
+      .values([
+        { user_id: reader.id, type: 3, message: '一', isView: 1 },
+        { user_id: reader.id, type: 3, message: '二', isView: 1 },
+      ])
+      .returning();
+    const theirs = (await db().insert(notifies).values({ user_id: stranger.id, type: 3, message: '别人的' }).returning().get()).id;
+    // arrives after the drawer was loaded: the reader has not seen it yet
+    const later = (await db().insert(notifies).values({ user_id: reader.id, type: 3, message: '新来的' }).returning().get()).id;
+    const res = await call('PUT', '/api/notify/readAll', { token: reader.token, body: { upTo: seen[1]!.id } });
+    expect(res.json).toMatchObject({ code: 0, result: { res: 2 } });
+    const views = async (id: number) => (await db().select().from(notifies).where(eq(notifies.id, id)).get())!.isView;
+    expect(await views(seen[0]!.id)).toBe(2);
+    expect(await views(seen[1]!.id)).toBe(2);
+    expect(await views(later)).toBe(1);
+    // upTo past someone else's notice still touches only the reader's own
+    await call('PUT', '/api/notify/readAll', { token: reader.token, body: { upTo: theirs + 1000 } });
+    expect(await views(theirs)).toBe(1);
+    expect(await views(later)).toBe(2);
+  });
+
+  it('refuses a missing or malformed upTo, and a caller without a token', async () => {
+    for (const body of [{}, { upTo: 'all' }, { upTo: 0 }, { upTo: -3 }]) {
+      const res = await call('PUT', '/api/notify/readAll', { token: me.token, body });
+      expect(res.json).toMatchObject({ code: '100017', message: '消息id不合法' });
+    }
+    const anonymous = await call('PUT', '/api/notify/readAll', { body: { upTo: 1 } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a notice knows where it leads', () => {
+  it('carries the comment and the article’s title, and says when the comment or article is gone', async () => {
+    const author = await makeUser(2);
+    const reader = await makeUser(2);
+    const articleId = (await db().insert(articles).values({ article_title: '去往评论的文章', author_id: author.id }).returning().get()).id;
+    const add = (content: string) => call('POST', '/api/comment/add', { token: reader.token, ip: uniqueIp(), body: { type: 1, for_id: articleId, content } });
+    const kept = (await add('留着的评论')).json.result.res.id as number;
+    const deleted = (await add('会被删的评论')).json.result.res.id as number;
+    await call('DELETE', `/api/comment/delete/${deleted}/0`, { token: reader.token });
+    const items = (await list({}, author.token)).json.result.list as any[];
+    const byComment = (id: number) => items.find((n) => n.comment_id === id);
+    expect(byComment(kept)).toMatchObject({ to_id: articleId, title: '去往评论的文章', gone: false });
+    expect(byComment(deleted)).toMatchObject({ to_id: articleId, gone: true });
+    await db().update(articles).set({ status: 2 }).where(eq(articles.id, articleId));
+    const hidden = (await list({}, author.token)).json.result.list as any[];
+    expect(hidden.find((n) => n.comment_id === kept)).toMatchObject({ title: null, gone: true });
   });
 });

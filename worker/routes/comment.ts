@@ -4,6 +4,7 @@ import {
   commentApplyBody,
   commentChildListBody,
   commentDeleteParams,
+  commentLocateBody,
   commentMessages,
   commentParentListBody,
   commentTotalBody,
@@ -45,6 +46,9 @@ export const commentRoutes = new Hono<AppEnv>()
   })
   .post('/frontGetChildrenComment', keepsCache, validate('json', commentChildListBody, code), async (c) => {
     return ok(c, await queries.listChildren(c.var.db, c.req.valid('json'), viewer(c)), '获取回复成功');
+  })
+  .post('/locate', keepsCache, validate('json', commentLocateBody, code), async (c) => {
+    return ok(c, await queries.locate(c.var.db, c.req.valid('json').id), '获取评论位置成功');
   })
   .post('/getCommentTotal', keepsCache, validate('json', commentTotalBody, code), async (c) => {
     const { type, for_id } = c.req.valid('json');

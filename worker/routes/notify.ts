@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ErrorCode } from '../../contract/envelope';
-import { notifyIdParam, notifyListBody, notifyMessages } from '../../contract/notify';
+import { notifyIdParam, notifyListBody, notifyMessages, notifyReadAllBody } from '../../contract/notify';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -19,6 +19,9 @@ export const notifyRoutes = new Hono<AppEnv>()
   })
   .put('/update/:id', keepsCache, validate('param', notifyIdParam, code), async (c) => {
     return ok(c, await notify.markRead(c.var.db, currentUser(c).id, c.req.valid('param').id), notifyMessages.read);
+  })
+  .put('/readAll', keepsCache, validate('json', notifyReadAllBody, code), async (c) => {
+    return ok(c, await notify.markAllRead(c.var.db, currentUser(c).id, c.req.valid('json').upTo), notifyMessages.allRead);
   })
   .put('/delete/:id', keepsCache, validate('param', notifyIdParam, code), async (c) => {
     return ok(c, await notify.removeOwn(c.var.db, currentUser(c).id, c.req.valid('param').id), notifyMessages.deleted);

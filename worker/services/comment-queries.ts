@@ -1,11 +1,13 @@
 /** Reading comments (contract §3.4): one statement per page with current names, avatars and the viewer's like. */
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { CommentItem } from '../../contract/comment';
+import { COMMENT_PAGE_SIZE, commentMessages, type CommentItem, type CommentPlace } from '../../contract/comment';
+import { ErrorCode } from '../../contract/envelope';
 import type { Page } from '../../contract/envelope';
 import { LIKE_TYPE } from '../../contract/like';
 import type { Db } from '../db/client';
 import { comments, users } from '../db/schema';
+import { fail } from '../http/app-error';
 import type { Liker } from './likes';
 
 const author = alias(users, 'author');
@@ -110,4 +112,32 @@ export async function totalFor(db: Db, type: number, forId: number): Promise<num
     .from(comments)
     .where(and(eq(comments.type, type), eq(comments.for_id, forId)));
   return row?.n ?? 0;
+}
+
+/** Where a comment sits: counted among its siblings in the order the section lists them (listParents 'new', listChildren). */
+export async function locate(db: Db, id: number): Promise<CommentPlace> {
+  const row = await db
+    .select({ id: comments.id, type: comments.type, for_id: comments.for_id, parent_id: comments.parent_id, createdAt: comments.createdAt })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .get();
+  if (!row) throw fail(ErrorCode.comment, commentMessages.commentMissing);
+  const siblings = and(eq(comments.type, row.type), eq(comments.for_id, row.for_id));
+  const top = row.parent_id === null ? row : await db.select({ id: comments.id, createdAt: comments.createdAt }).from(comments).where(eq(comments.id, row.parent_id)).get();
+  if (!top) throw fail(ErrorCode.comment, commentMessages.commentMissing);
+  const newer = sql`(${comments.createdAt} > ${top.createdAt} OR (${comments.createdAt} = ${top.createdAt} AND ${comments.id} > ${top.id}))`;
+  const older = sql`(${comments.createdAt} < ${row.createdAt} OR (${comments.createdAt} = ${row.createdAt} AND ${comments.id} < ${row.id}))`;
+  const [before, earlier] = await db.batch([
+    db.select({ n: count() }).from(comments).where(and(siblings, isNull(comments.parent_id), newer)),
+    db.select({ n: count() }).from(comments).where(and(siblings, eq(comments.parent_id, top.id), older)),
+  ]);
+  const pageOf = (n: number) => Math.floor(n / COMMENT_PAGE_SIZE) + 1;
+  return {
+    id: row.id,
+    type: row.type,
+    for_id: row.for_id,
+    parent_id: row.parent_id,
+    page: pageOf(before[0]?.n ?? 0),
+    reply_page: row.parent_id === null ? null : pageOf(earlier[0]?.n ?? 0),
+  };
 }

@@ -1,5 +1,5 @@
 /** Writing comments (contract §3.4): the author is the token's user, the notified owner is the target's. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../contract/session';
 import { COMMENT_TYPE, commentMessages, type CommentAddInput, type CommentApplyInput } from '../../contract/comment';
 import { ErrorCode } from '../../contract/envelope';
@@ -36,6 +36,12 @@ async function targetOwner(db: Db, type: number, forId: number): Promise<{ owner
   return { owner: row.owner, target: { type: type === COMMENT_TYPE.talk ? 2 : 3 } };
 }
 
+/**
+ * The comment the batch's previous statement wrote: a batch runs its statements in order on one
+ * connection, and a trigger's own inserts do not change this value once the statement has ended.
+ */
+const justInserted = sql<number>`last_insert_rowid()`;
+
 /** The author as the request resolved them (http/auth.ts): no second read of the account. */
 const profile = (user: LiveUser) => ({ name: user.nick_name || user.username, avatar: user.avatar });
 
@@ -61,6 +67,7 @@ export async function addComment(db: Db, input: CommentAddInput, user: LiveUser,
     user_id: owner,
     type: input.type,
     to_id: input.for_id,
+    comment_id: justInserted,
     message: notifyText.comment(target, me.name, content),
   });
   const [rows] = await db.batch([insert, note]);
@@ -113,6 +120,7 @@ export async function applyComment(db: Db, input: CommentApplyInput, user: LiveU
     user_id: input.to_id,
     type: input.type,
     to_id: input.for_id,
+    comment_id: justInserted,
     message: notifyText.reply(me.name, content),
   });
   const [rows] = await db.batch([insert, note]);

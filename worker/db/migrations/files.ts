@@ -17,6 +17,7 @@ import importBlogV3 from '../../../migrations/0010_import_blog_v3.sql';
 import flatLists from '../../../migrations/0011_flat_lists.sql';
 import flatCounters from '../../../migrations/0012_flat_counters.sql';
 import articleCharsOnce from '../../../migrations/0013_article_chars_once.sql';
+import notifyComment from '../../../migrations/0014_notify_comment.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -39,4 +40,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0011_flat_lists.sql', sql: flatLists },
   { name: '0012_flat_counters.sql', sql: flatCounters },
   { name: '0013_article_chars_once.sql', sql: articleCharsOnce },
+  { name: '0014_notify_comment.sql', sql: notifyComment },
 ];

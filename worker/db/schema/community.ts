@@ -92,6 +92,8 @@ export const notifies = sqliteTable(
     user_id: integer('user_id').notNull(),
     type: integer('type').notNull(),
     to_id: integer('to_id'),
+    /** ours: the comment or reply the notice is about, for the drawer's deep link (null for older rows and other kinds) */
+    comment_id: integer('comment_id'),
     isView: integer('isView').notNull().default(1),
     ...timestamps,
   },
