@@ -93,3 +93,23 @@ export async function tabTo(selector: string, name = 'opener', max = 80) {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
+
+const channels = (css: string) => css.match(/[\d.]+/g)!.map(Number);
+const luminance = (css: string) => {
+  const [r, g, b] = channels(css).slice(0, 3).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/**
+ * WCAG contrast of `el`'s text on its own opaque background. axe leaves one- or two-character badges
+ * ("2", "赏") as incomplete, never as a violation, so those are measured here.
+ */
+export function ownContrast(el: Element): number {
+  const style = getComputedStyle(el);
+  expect(channels(style.backgroundColor)[3] ?? 1, 'an opaque background of its own').toBe(1);
+  const [hi, lo] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -234,9 +234,12 @@ test('on a phone the floating buttons stay above the article: a code block head 
   await toggle.waitFor();
   await page.locator('.md-editor-code-head').first().waitFor();
   const box = await toggle.boundingBox();
-  // the first code block's head (sticky, z-index 10000 in md-editor's own CSS) right under the contents button
-  await page.evaluate((y) => scrollBy(0, document.querySelector('.md-editor-code-head').getBoundingClientRect().top - y), box.y + 8);
-  await page.waitForTimeout(300);
+  // the first code block's head (sticky, z-index 10000 in md-editor's own CSS) right under the contents button;
+  // arrived at by a scroll up, since scrolling down puts the floating controls aside (layout.css)
+  await page.evaluate((y) => scrollBy(0, document.querySelector('.md-editor-code-head').getBoundingClientRect().top - y + 60), box.y + 8);
+  await page.waitForTimeout(100);
+  await page.evaluate(() => scrollBy(0, -60));
+  await page.waitForTimeout(400);
   const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.article-toc-toggle')), { x: box.x + box.width / 2, y: box.y + 14 });
   assert.ok(onTop, 'a code head covers the contents button');
   await look(page, `reader-code-head-phone.png`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function SiteHeader() {
-  const { hidden, transparent: atTop } = useHeaderScroll();
+  const { hidden, transparent: atTop, atEnd } = useHeaderScroll();
   const { pathname } = useLocation();
   // white text is only readable over a banner: a page without one gets the solid header from the start
   const transparent = atTop && hasBanner(pathname);
@@ -27,6 +27,13 @@ export function SiteHeader() {
   const blogName = config?.blog_name ?? '';
 
   const classes = ['site-header', hidden && !drawerOpen && 'site-header--hidden', transparent && 'site-header--transparent'];
+
+  // the floating controls follow the header: on a tablet or phone they stood over the text being read
+  // (layout.css); at the very end, over the footer's spare room, back to top is wanted and covers nothing
+  const scrollingDown = hidden && !drawerOpen && !atEnd;
+  useEffect(() => {
+    document.documentElement.classList.toggle('page-scrolling-down', scrollingDown);
+  }, [scrollingDown]);
 
   return (
     <>

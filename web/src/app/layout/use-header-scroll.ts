@@ -5,12 +5,14 @@ const THROTTLE_MS = 5;
 
 /**
  * Spec §2: the header hides while scrolling down, shows again when scrolling
- * up, and is transparent while the page is within 50 px of the top.
+ * up, and is transparent while the page is within 50 px of the top. `atEnd`:
+ * the page is scrolled to its last pixel (the floating controls come back there).
  */
-export function useHeaderScroll(): { hidden: boolean; transparent: boolean } {
+export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEnd: boolean } {
   const [state, setState] = useState(() => ({
     hidden: false,
     transparent: typeof window === 'undefined' || window.scrollY < TRANSPARENT_BELOW,
+    atEnd: false,
   }));
 
   useEffect(() => {
@@ -24,8 +26,9 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean } {
       const y = Math.max(0, window.scrollY);
       const transparent = y < TRANSPARENT_BELOW;
       const hidden = transparent ? false : y > lastY;
+      const atEnd = y > 0 && y + window.innerHeight >= document.documentElement.scrollHeight - 2;
       lastY = y;
-      setState((prev) => (prev.hidden === hidden && prev.transparent === transparent ? prev : { hidden, transparent }));
+      setState((prev) => (prev.hidden === hidden && prev.transparent === transparent && prev.atEnd === atEnd ? prev : { hidden, transparent, atEnd }));
     };
 
     const onScroll = () => {
