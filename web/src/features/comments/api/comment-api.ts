@@ -1,4 +1,4 @@
-import type { CommentItem } from '@contract/comment';
+import type { CommentItem, CommentPlace } from '@contract/comment';
 import type { Page } from '@contract/envelope';
 import { api } from '@/lib/api-client';
 
@@ -13,6 +13,8 @@ export const commentApi = {
     api.post<Page<CommentItem>>('/api/comment/frontGetParentComment', { ...t, current, size, order }),
   children: (t: CommentTarget, parent_id: number, current: number, size: number) =>
     api.post<Page<CommentItem>>('/api/comment/frontGetChildrenComment', { ...t, parent_id, current, size }),
+  /** where a linked comment sits; quiet, since a deleted one just leaves the section as it is */
+  locate: (id: number) => api.post<CommentPlace>('/api/comment/locate', { id }, { silent: true }),
   total: (t: CommentTarget) => api.post<number>('/api/comment/getCommentTotal', t),
   add: (t: CommentTarget, content: string) => api.post<{ res: CommentItem }>('/api/comment/add', { ...t, content }),
   reply: (t: CommentTarget, parent_id: number, to: { id: number; name: string }, content: string) =>

@@ -1,5 +1,5 @@
-import type { CommentItem as Comment } from '@contract/comment';
-import { useMemo, useRef } from 'react';
+import type { CommentItem as Comment, CommentPlace } from '@contract/comment';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';
 import { commentApi } from '../api/comment-api';
@@ -16,12 +16,33 @@ interface CommentSectionProps {
   forId: number;
   /** called with the new total after a comment is added or deleted */
   onTotalChange?: (total: number) => void;
+  /** a comment the address links to (`#comment-<id>`): its pages are loaded and it is shown */
+  focusId?: number | null;
 }
 
 /** The comment area under an article, a talk or a board note. */
-export function CommentSection({ type, forId }: CommentSectionProps) {
+export function CommentSection({ type, forId, focusId }: CommentSectionProps) {
   const target = useMemo(() => ({ type, for_id: forId }), [type, forId]);
   const comments = useCommentList(target);
+  const [focus, setFocus] = useState<CommentPlace | null>(null);
+
+  useEffect(() => {
+    if (!focusId) return;
+    let live = true;
+    commentApi
+      .locate(focusId)
+      .then((res) => {
+        // a comment since deleted, or one under something else, leaves the section as it is
+        const place = isOk(res) ? res.result : undefined;
+        if (!live || !place || place.type !== type || place.for_id !== forId) return;
+        setFocus(place);
+        comments.showNewestUpTo(place.page);
+      })
+      .catch(() => null);
+    return () => {
+      live = false;
+    };
+  }, [focusId, type, forId]); // eslint-disable-line react-hooks/exhaustive-deps
   const threads = useRef(new Map<number, ThreadHandle>());
   const { confirm, element: confirmElement } = useConfirm();
 
@@ -84,6 +105,7 @@ export function CommentSection({ type, forId }: CommentSectionProps) {
             }}
             target={target}
             parent={c}
+            focus={focus && (focus.parent_id ?? focus.id) === c.id ? focus : undefined}
             onDelete={remove}
             onReplied={comments.refreshTotal}
           />

@@ -13,14 +13,17 @@ export function useCommentList(target: CommentTarget) {
   const [loading, setLoading] = useState(false);
   const page = useRef(1);
   const ticket = useRef(0);
+  // how many pages the next first load brings at once (a link to a comment further down)
+  const firstPages = useRef(1);
 
   const load = useCallback(
     async (current: number) => {
       const mine = ++ticket.current;
+      const pages = current === 1 ? firstPages.current : 1;
       setLoading(true);
       try {
         const [res, sum] = await Promise.all([
-          commentApi.parents(target, current, COMMENT_PAGE_SIZE, order),
+          commentApi.parents(target, current, COMMENT_PAGE_SIZE * pages, order),
           current === 1 ? commentApi.total(target) : Promise.resolve(null),
         ]);
         if (mine !== ticket.current) return;
@@ -28,7 +31,8 @@ export function useCommentList(target: CommentTarget) {
           const { list: items, total: n } = res.result;
           setList((prev) => (current === 1 ? items : [...prev, ...items.filter((c) => !prev.some((p) => p.id === c.id))]));
           setTotal(n);
-          page.current = current;
+          page.current = current === 1 ? pages : current;
+          firstPages.current = 1;
         }
         if (sum && isOk(sum)) setAllTotal(sum.result ?? 0);
       } catch {
@@ -54,6 +58,12 @@ export function useCommentList(target: CommentTarget) {
     hasMore: list.length < total,
     loadMore: () => load(page.current + 1),
     reload: () => load(1),
+    /** The newest first, as many pages as hold the page given (where a linked comment is). */
+    showNewestUpTo: (pages: number) => {
+      firstPages.current = Math.max(1, Math.min(pages, 100));
+      if (order !== 'new') setOrder('new');
+      else void load(1);
+    },
     refreshTotal: async () => {
       const sum = await commentApi.total(target).catch(() => null);
       if (sum && isOk(sum)) setAllTotal(sum.result ?? 0);
