@@ -6,6 +6,35 @@ import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode, copySectionLink } from '../lib/copy-code';
 
 const COPY_BUTTON = '.md-editor-copy-button';
+const FOLD_BUTTON = '.md-editor-collapse-tips';
+const foldLabel = (open: boolean) => (open ? '折叠代码' : '展开代码');
+
+/**
+ * md-editor-rt's code head is the fold's <summary> with the copy button
+ * inside it, and a button inside a button is one control to the keyboard and
+ * to assistive technology (axe: nested-interactive). So the head becomes a
+ * group out of the tab order (a click on it still folds, natively) holding
+ * two buttons: 复制代码 and the fold icon, which says whether it opens or
+ * closes the block.
+ */
+function codeHeadButtons(body: HTMLElement): void {
+  for (const head of body.querySelectorAll('.md-editor-code > summary.md-editor-code-head')) {
+    head.setAttribute('role', 'group');
+    head.setAttribute('aria-label', '代码块');
+    head.setAttribute('tabindex', '-1');
+    for (const button of head.querySelectorAll(`${COPY_BUTTON}, ${FOLD_BUTTON}`)) {
+      button.setAttribute('role', 'button');
+      button.setAttribute('tabindex', '0');
+    }
+    const fold = head.querySelector(FOLD_BUTTON);
+    if (fold) syncFold(head.parentElement as HTMLDetailsElement, fold);
+  }
+}
+
+function syncFold(block: HTMLDetailsElement, fold: Element): void {
+  fold.setAttribute('aria-label', foldLabel(block.open));
+  fold.setAttribute('aria-expanded', String(block.open));
+}
 
 // loaded with the first picture a reader opens, not with the page
 const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) => ({ default: m.Lightbox })));
@@ -20,10 +49,10 @@ const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) =>
  * and running DOMPurify here would bring back the 20 KB the page no longer
  * loads. The code blocks' copy buttons, their folding (native <details>),
  * the headings' anchors (pressed: the section's link is copied) and the
- * pictures' zoom (the site's lightbox) work on that markup. The copy buttons
- * are md-editor-rt's spans: they become buttons to the keyboard and to
- * assistive technology here, with the script that makes them work (the
- * allow-list keeps role and tabindex out of articles).
+ * pictures' zoom (the site's lightbox) work on that markup. The code heads'
+ * copy and fold icons are md-editor-rt's spans: they become buttons to the
+ * keyboard and to assistive technology here, with the script that makes them
+ * work (the allow-list keeps role and tabindex out of articles).
  */
 export const MarkdownView = memo(function MarkdownView({ html }: { html: string }) {
   const mode = usePreferences((s) => s.theme);
@@ -33,10 +62,17 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
   const body = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    for (const button of body.current?.querySelectorAll(COPY_BUTTON) ?? []) {
-      button.setAttribute('role', 'button');
-      button.setAttribute('tabindex', '0');
-    }
+    const el = body.current;
+    if (!el) return;
+    codeHeadButtons(el);
+    // <details> says it folded with a toggle event, which does not bubble
+    const onToggle = (e: Event) => {
+      const block = e.target as HTMLDetailsElement;
+      const fold = block.matches('.md-editor-code') ? block.querySelector(`:scope > summary ${FOLD_BUTTON}`) : null;
+      if (fold) syncFold(block, fold);
+    };
+    el.addEventListener('toggle', onToggle, true);
+    return () => el.removeEventListener('toggle', onToggle, true);
   }, [html]);
 
   useEffect(() => {
@@ -65,12 +101,19 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
     setZoom({ images: pictures.map((i) => i.currentSrc || i.src), index: pictures.indexOf(img) });
   }, []);
 
-  // Enter and Space press a copy button as they press a button (and do not fold the block around it)
+  // Enter and Space press the code head's buttons as they press a button
   const onKeyDown = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as Element;
-    if ((e.key !== 'Enter' && e.key !== ' ') || !target.matches(COPY_BUTTON)) return;
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const copy = target.matches(COPY_BUTTON);
+    if (!copy && !target.matches(FOLD_BUTTON)) return;
     e.preventDefault();
-    if (!e.repeat) copyCode(target);
+    if (e.repeat) return;
+    if (copy) copyCode(target);
+    else {
+      const block = target.closest('details');
+      if (block) block.open = !block.open;
+    }
   }, []);
 
   return (
