@@ -10,7 +10,7 @@ import { formatWordCount, readingStats } from './reading-stats';
  * largest paint on a phone).
  */
 
-export type FactIcon = 'calendar' | 'refresh' | 'folder' | 'file-text' | 'clock' | 'eye';
+export type FactIcon = 'calendar' | 'refresh' | 'folder' | 'file-text' | 'clock' | 'eye' | 'comment';
 
 export interface ArticleFact {
   /** stable per fact, for React keys */
@@ -27,7 +27,8 @@ export interface ArticleFact {
 export type ArticleFactsSource = Pick<
   ArticleDetail,
   'type' | 'createdAt' | 'updatedAt' | 'category_id' | 'categoryName' | 'view_times' | 'reading_duration' | 'article_content'
->;
+> &
+  Partial<Pick<ArticleDetail, 'comment_total'>>;
 
 const TYPE_LABEL: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' };
 
@@ -48,6 +49,7 @@ export function articleFacts(article: ArticleFactsSource): ArticleFact[][] {
     { key: 'words', icon: 'file-text', title: '字数', text: `字数 ${formatWordCount(stats.words)}` },
     { key: 'minutes', icon: 'clock', title: '预计阅读时长', text: `约 ${stats.minutes} 分钟` },
     { key: 'views', icon: 'eye', title: '浏览', text: `浏览 ${abbreviateCount(article.view_times)}` },
+    { key: 'comments', icon: 'comment', title: '评论', text: `评论 ${abbreviateCount(article.comment_total ?? 0)}` },
   ];
   if (article.reading_duration > 0) {
     second.push({ key: 'read', icon: 'clock', title: '读者累计阅读', text: `累计阅读 ${formatDuration(article.reading_duration)}` });

@@ -24,6 +24,8 @@ interface ArticleRow {
 export type ArticleCard = Omit<ArticleRow, 'article_content' | 'origin_url'> & {
   categoryName: string | null;
   tagNameList: string[];
+  /** ours (an addition): comments and replies on the article, as getCommentTotal counts them */
+  comment_total: number;
 };
 
 export interface ArticleBrief {
@@ -38,6 +40,8 @@ export interface ArticleDetail extends ArticleRow {
   tagNameList: string[];
   authorName: string | null;
   categoryName: string | null;
+  /** ours (an addition): comments and replies on the article, as getCommentTotal counts them */
+  comment_total: number;
 }
 
 export interface TimelineYear {
@@ -102,6 +106,14 @@ const positiveInt = (message: string) =>
 export const pathPaging = z.object({
   current: z.string().regex(/^\d{1,9}$/, '页码不合法').refine((v) => Number(v) >= 1, '页码不合法'),
   size: z.string().regex(/^\d{1,4}$/, '每页数量不合法').refine((v) => Number(v) >= 1 && Number(v) <= 1000, '每页数量不合法'),
+});
+
+/** Ours: the timeline of one month (the sidebar's 归档 card links there), `?month=2026-10`. */
+export const timelineQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式不正确')
+    .optional(),
 });
 
 const bodyPaging = {

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleFacts } from '@/features/article/components/article-facts';
+import { ArticleCard } from '@/features/blog/components/article-card';
 import { articleFactsHtml } from '../../worker/seo/article-facts-html';
 
 /*
@@ -51,9 +52,29 @@ describe('article facts: the worker prints what the app renders', () => {
     expect(worker).toMatch(/字数 \d+/);
   });
 
+  it('both show how many comments the article has (issue 28: Butterfly readers look for it)', () => {
+    const article = { ...BASE, comment_total: 12_345 };
+    const worker = articleFactsHtml(article);
+    expect(parsed(worker)).toBe(parsed(app(article)));
+    expect(worker).toMatch(/<li title="评论"><svg[^]*?<\/svg>评论 1\.2w<\/li>/);
+  });
+
   it('escapes what the owner typed', () => {
     const html = articleFactsHtml({ ...BASE, categoryName: '<img src=x onerror=alert(1)>' });
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
+});
+
+it('a home card shows its comment count beside views and likes', () => {
+  const card = {
+    id: 7, article_title: '所有权', author_id: 1, category_id: null, article_description: '', article_cover: '', is_top: 2, order: null, status: 1, type: 1,
+    view_times: 10, thumbs_up_times: 2, reading_duration: 0, createdAt: '2026-11-03 23:05:00', updatedAt: '', categoryName: null, tagNameList: [], comment_total: 1_234,
+  };
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <ArticleCard article={card} />
+    </MemoryRouter>,
+  );
+  expect(html).toMatch(/<li title="评论"><svg[^]*?<\/svg> 1\.2k<\/li>/);
 });

@@ -11,6 +11,9 @@ export const tagIdsJson = sql<string>`(
   SELECT json_group_array(at.tag_id) FROM blog_article_tag at WHERE at.article_id = "blog_article"."id"
 )`;
 
+/** Comments and replies on the article (comment_target_idx), as getCommentTotal counts them. */
+export const commentTotal = sql<number>`(SELECT count(*) FROM blog_comment cm WHERE cm.type = 1 AND cm.for_id = "blog_article"."id")`;
+
 export const cardColumns = {
   id: articles.id,
   article_title: articles.article_title,
@@ -30,6 +33,7 @@ export const cardColumns = {
   // a subquery rather than a join: it runs for the rows a page answers, not for those an offset skips
   categoryName: sql<string | null>`(SELECT c.category_name FROM blog_category c WHERE c.id = "blog_article"."category_id")`,
   tagNames: tagNamesJson,
+  comment_total: commentTotal,
 };
 
 export const briefColumns = {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { articles, articleTags, categories, tags, users } from '../db/schema';
 import { fail } from '../http/app-error';
 import { isPublished, linkPublished, publishedFlag, publishedTotal, publishedTotalOf, scheduledCount } from './published';
-import { briefColumns, cardColumns, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
+import { briefColumns, cardColumns, commentTotal, parseJsonList, tagIdsJson, tagNamesJson, toCard } from './article-queries';
 
 const isPublic = isPublished;
 const offsetOf = (current: number, size: number) => (current - 1) * size;
@@ -31,13 +31,15 @@ export async function listHomeArticles(db: Db, current: string, size: string): P
 }
 
 /** Timeline: a page of articles, newest first (article_timeline_idx), grouped by year in order of appearance. */
-export async function listTimeline(db: Db, current: string, size: string): Promise<Page<TimelineYear>> {
+/** The timeline, newest first, grouped by year; `month` (YYYY-MM) keeps one month (the sidebar's 归档 card). */
+export async function listTimeline(db: Db, current: string, size: string, month?: string): Promise<Page<TimelineYear>> {
+  const where = month ? and(isPublic, sql`substr(${articles.createdAt}, 1, 7) = ${month}`) : isPublic;
   const [total, rows] = await db.batch([
-    publishedTotal(db),
+    month ? db.select({ n: sql<number>`count(*)` }).from(articles).where(where) : publishedTotal(db),
     db
       .select(briefColumns)
       .from(articles)
-      .where(isPublic)
+      .where(where)
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(Number(size))
       .offset(offsetOf(Number(current), Number(size))),
@@ -94,6 +96,7 @@ export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise
       authorName: users.nick_name,
       tagIds: tagIdsJson,
       tagNames: tagNamesJson,
+      commentTotal,
       published: publishedFlag,
     })
     .from(articles)
@@ -108,6 +111,7 @@ export async function readArticle(db: Db, id: number, isAdmin: boolean): Promise
     tagNameList: parseJsonList<string>(row.tagNames),
     authorName: row.authorName ?? null,
     categoryName: row.categoryName ?? null,
+    comment_total: row.commentTotal,
   };
 }
 

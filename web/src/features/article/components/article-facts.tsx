@@ -1,7 +1,7 @@
 import { articleFacts, type ArticleFactsSource, type FactIcon } from '@contract/article-facts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, ClockIcon, EyeIcon, FileTextIcon, FolderIcon, RefreshIcon, type IconProps } from '@/components/icons';
+import { CalendarIcon, ClockIcon, EyeIcon, FileTextIcon, FolderIcon, MessageIcon, RefreshIcon, type IconProps } from '@/components/icons';
 
 const ICONS: Record<FactIcon, (props: IconProps) => React.JSX.Element> = {
   calendar: CalendarIcon,
@@ -10,6 +10,7 @@ const ICONS: Record<FactIcon, (props: IconProps) => React.JSX.Element> = {
   'file-text': FileTextIcon,
   clock: ClockIcon,
   eye: EyeIcon,
+  comment: MessageIcon,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { ArticleCard as ArticleCardData } from '@contract/article';
 import { Link } from 'react-router';
-import { CalendarIcon, EyeIcon, FolderIcon, TagIcon } from '@/components/icons';
+import { CalendarIcon, EyeIcon, FolderIcon, MessageIcon, TagIcon } from '@/components/icons';
 import { abbreviateCount } from '@contract/count-format';
 import { HeartIcon, PinIcon } from './article-meta-icons';
 import { LazyCover } from './lazy-cover';
@@ -42,6 +42,9 @@ export function ArticleCard({ article, flip = false }: ArticleCardProps) {
           </li>
           <li title="点赞">
             <HeartIcon /> {abbreviateCount(article.thumbs_up_times)}
+          </li>
+          <li title="评论">
+            <MessageIcon /> {abbreviateCount(article.comment_total ?? 0)}
           </li>
         </ul>
         <p className="article-card__desc">{article.article_description}</p>
