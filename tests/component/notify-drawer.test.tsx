@@ -1,5 +1,6 @@
 import { NOTIFY_TYPE, NOTIFY_UNREAD } from '@contract/notify-shapes';
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SiteHeader } from '@/app/layout/site-header';
@@ -71,4 +72,58 @@ it('notifications on a phone: the bell in the menu closes the menu; Escape never
     expect(at.split(' ').some((c) => (expected as readonly string[]).includes(c)), `${round}: focus on ${expected.join(' or ')}, not "${at}"`).toBe(true);
     expect(focused()?.closest('.site-header__actions'), `${round}: a header control has focus`).not.toBeNull();
   }
+});
+
+/** Where the app's router is, as text. */
+function Where() {
+  const at = useLocation();
+  return <output data-testid="where">{at.pathname + at.search + at.hash}</output>;
+}
+
+it('a notice names its article, opens it at the comment, says when its comment is gone; 全部已读 reads all shown', async () => {
+  const sent: { path: string; body: string }[] = [];
+  const answers: Record<string, unknown> = {
+    '/api/notify/getNotifyList': {
+      list: [
+        { ...item(7), type: NOTIFY_TYPE.article, to_id: 3, comment_id: 42, title: '去往评论的文章', gone: false },
+        { ...item(8), message: '一条被删掉的评论', comment_id: 43, title: null, gone: true },
+      ],
+      total: 2,
+      current: 1,
+      size: 10,
+    },
+    '/api/notify/readAll': { res: 2 },
+    '/api/notify/update': true,
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+    sent.push({ path, body: String(init?.body ?? '') });
+    const key = Object.keys(answers).find((k) => path.startsWith(k));
+    return Response.json({ code: 0, message: 'ok', result: key ? answers[key] : null });
+  });
+  await renderInApp(
+    <>
+      <SiteHeader />
+      <Where />
+    </>,
+  );
+  await openWithEnter(document.querySelector<HTMLElement>('.site-header__actions .notify-bell')!, 'bell');
+  const drawer = await screen.findByRole('dialog', { name: '我的消息' });
+  await until(() => drawer.textContent!.includes('《去往评论的文章》'), 'the article title shows');
+  const gone = drawer.querySelector('.notify-entry--gone')!;
+  expect(gone.textContent).toContain('原内容已删除');
+
+  await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
+  await until(() => sent.some((r) => r.path === '/api/notify/readAll'), 'readAll sent');
+  expect(JSON.parse(sent.find((r) => r.path === '/api/notify/readAll')!.body)).toEqual({ upTo: 8 });
+
+  // a notice whose comment is gone opens nothing: the reader stays where they are
+  await userEvent.click(gone.querySelector<HTMLElement>('.notify-entry__main')!);
+  await until(() => sent.some((r) => r.path === '/api/notify/update/8'), 'the gone notice marked read');
+  await until(() => sent.filter((r) => r.path === '/api/notify/getNotifyList').length >= 3, 'the list reloaded');
+  expect(screen.getByTestId('where').textContent).toBe('/home');
+  expect(document.querySelector('.notify-drawer--open'), 'the drawer stays open').not.toBeNull();
+
+  await userEvent.click(drawer.querySelector<HTMLElement>('.notify-entry:not(.notify-entry--gone) .notify-entry__main')!);
+  await until(() => screen.getByTestId('where').textContent === '/article?id=3#comment-42', 'opened at the comment');
 });

@@ -7,5 +7,6 @@ export const notifyApi = {
   list: (userId: number, current: number, size: number, options?: RequestOptions) =>
     api.post<Page<NotifyItem>>('/api/notify/getNotifyList', { current, size, userId }, options),
   markRead: (id: number) => api.put<boolean>(`/api/notify/update/${id}`),
+  readAll: (upTo: number) => api.put<{ res: number }>('/api/notify/readAll', { upTo }),
   remove: (id: number) => api.put<{ res: number }>(`/api/notify/delete/${id}`),
 };

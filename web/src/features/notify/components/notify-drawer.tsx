@@ -6,6 +6,7 @@ import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';
 import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
+import { commentHash } from '@/lib/comment-link';
 import { relativeTime } from '@/lib/format';
 import { notifyApi } from '../api/notify-api';
 import { useNotifyStore } from '../stores/notify-store';
@@ -13,19 +14,22 @@ import { refreshUnread } from '../api/refresh-unread';
 import { NotifyEntry } from './notify-entry';
 import './notify-drawer.css';
 
-/** Where a notification leads (spec §4 Notifications). */
+/** Where a notification leads (spec §4 Notifications): a comment's notice opens the page at that comment. */
 function targetOf(item: NotifyItem): { path: string; newWindow?: boolean } {
+  const at = item.comment_id ? commentHash(item.comment_id) : '';
   switch (item.type) {
     case NOTIFY_TYPE.article:
-      return { path: `/article?id=${item.to_id}` };
+      return { path: `/article?id=${item.to_id}${at}` };
     case NOTIFY_TYPE.talk:
-      return { path: `/talk?id=${item.to_id}` };
+      return { path: `/talk?id=${item.to_id}${at}` };
     case NOTIFY_TYPE.message:
       return { path: '/message/list' };
     default:
       return { path: '/admin', newWindow: true };
   }
 }
+
+const GONE_TEXT = '原内容已被删除';
 
 /** "我的消息": unread first, click to read and go, delete with confirmation, load more up to the total. */
 export function NotifyDrawer({ userId }: { userId: number }) {
@@ -71,11 +75,27 @@ export function NotifyDrawer({ userId }: { userId: number }) {
 
   const choose = async (item: NotifyItem) => {
     if (item.isView === NOTIFY_UNREAD) await notifyApi.markRead(item.id).catch(() => null);
+    // nothing to open: the drawer stays, the notice now read
+    if (item.gone) {
+      toast.warning(GONE_TEXT);
+      await load(1);
+      return;
+    }
     const target = targetOf(item);
     if (target.newWindow) window.open(target.path, '_blank', 'noopener');
     else navigate(target.path);
     await load(1);
     hide();
+  };
+
+  const unread = list.some((n) => n.isView === NOTIFY_UNREAD);
+  const readAll = async () => {
+    // up to the newest notice shown: one that arrives meanwhile stays unread
+    const upTo = Math.max(...list.map((n) => n.id));
+    const res = await notifyApi.readAll(upTo).catch(() => null);
+    if (!res) return;
+    if (!isOk(res)) return void toast.error(res.message, '错误提示');
+    await load(1);
   };
 
   const remove = async (item: NotifyItem) => {
@@ -94,6 +114,9 @@ export function NotifyDrawer({ userId }: { userId: number }) {
       <aside ref={panelRef} className="notify-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="notify-drawer__head">
           <h2 id={titleId}>我的消息</h2>
+          <button type="button" className="notify-drawer__read-all" onClick={() => void readAll()} disabled={!unread}>
+            全部已读
+          </button>
           <button type="button" className="icon-btn" onClick={hide} aria-label="关闭">
             <CloseIcon />
           </button>

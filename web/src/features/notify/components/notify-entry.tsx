@@ -20,13 +20,15 @@ export function NotifyEntry({ item, when, onChoose, onDelete }: EntryProps) {
   const html = useMemo(() => toSafeHtml(item.message), [item.message]);
   const unread = item.isView === NOTIFY_UNREAD;
   return (
-    <li className={`notify-entry${unread ? ' notify-entry--unread' : ''}`}>
+    <li className={`notify-entry${unread ? ' notify-entry--unread' : ''}${item.gone ? ' notify-entry--gone' : ''}`}>
       <button type="button" className="notify-entry__main" onClick={() => onChoose(item)}>
         <span className="notify-entry__top">
           <span className={`notify-entry__type notify-entry__type--${item.type}`}>{TYPE_LABEL[item.type] ?? '通知'}</span>
           {unread ? <span className="notify-entry__unread">未读</span> : null}
+          {item.gone ? <span className="notify-entry__gone">原内容已删除</span> : null}
           <span className="notify-entry__time">{when}</span>
         </span>
+        {item.title ? <span className="notify-entry__title">《{item.title}》</span> : null}
         <span className="notify-entry__text" dangerouslySetInnerHTML={{ __html: html }} />
       </button>
       <button type="button" className="notify-entry__delete" onClick={() => onDelete(item)}>
