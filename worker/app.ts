@@ -25,6 +25,7 @@ import { messageRoutes } from './routes/message';
 import { notifyRoutes } from './routes/notify';
 import { photoAlbumRoutes, photoRoutes } from './routes/gallery';
 import { resourceRoutes } from './routes/resource';
+import { sidebarRoutes } from './routes/sidebar';
 import { setupRoutes } from './routes/setup';
 import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
@@ -56,6 +57,7 @@ const apiRoutes = api
   .route('/message', messageRoutes)
   .route('/notify', notifyRoutes)
   .route('/resource', resourceRoutes)
+  .route('/sidebar', sidebarRoutes)
   .route('/setup', setupRoutes)
   .route('/', adminRoutes)
   // an unknown /api path must never fall through to the page handler below

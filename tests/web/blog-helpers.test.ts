@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '@/features/blog/components/pagination';
 import { parseListQuery } from '@/features/blog/components/article-list-page';
-import { articleListHref, cloudScale } from '@/features/blog/components/taxonomy-cloud';
+import { cloudScale } from '@/features/blog/components/taxonomy-cloud';
+import { articleListHref } from '@/features/blog/lib/article-list-href';
 
 describe('pageWindow', () => {
   it('lists every page when there are few', () => {

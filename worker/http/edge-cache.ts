@@ -93,6 +93,7 @@ export const EDGE_CACHED_PATHS = [
   '/photoAlbum/getAllAlbumList',
   '/photo/getAllPhotosByAlbumId/*',
   '/resource/*',
+  '/sidebar/widgets',
 ];
 
 /**

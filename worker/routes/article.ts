@@ -7,6 +7,7 @@ import {
   pathPaging,
   readingParam,
   searchParam,
+  timelineQuery,
 } from '../../contract/article';
 import { ROLE_ADMIN } from '../../contract/session';
 import { ErrorCode } from '../../contract/envelope';
@@ -26,9 +27,9 @@ export const articleRoutes = new Hono<AppEnv>()
     const { current, size } = c.req.valid('param');
     return ok(c, await articles.listHomeArticles(c.var.db, current, size), BOOT_MESSAGES.homeArticles);
   })
-  .get('/blogTimelineGetArticleList/:current/:size', validate('param', pathPaging, code), async (c) => {
+  .get('/blogTimelineGetArticleList/:current/:size', validate('param', pathPaging, code), validate('query', timelineQuery, code), async (c) => {
     const { current, size } = c.req.valid('param');
-    return ok(c, await articles.listTimeline(c.var.db, current, size), '获取时间轴成功');
+    return ok(c, await articles.listTimeline(c.var.db, current, size, c.req.valid('query').month), '获取时间轴成功');
   })
   .post('/getArticleListByTagId', keepsCache, validate('json', listByTagBody, code), async (c) => {
     const { id, current, size } = c.req.valid('json');

@@ -27,11 +27,13 @@ export function useHomeArticles(page: number) {
   });
 }
 
-export function useTimeline(page: number) {
+/** `month` (YYYY-MM): that month's articles only. */
+export function useTimeline(page: number, month?: string) {
+  const query = month ? `?${new URLSearchParams({ month })}` : '';
   return useQuery({
-    queryKey: ['articles', 'timeline', page],
+    queryKey: ['articles', 'timeline', page, month ?? ''],
     queryFn: async ({ signal }) =>
-      pageOf(await api.get<Page<TimelineYear>>(`/api/article/blogTimelineGetArticleList/${page}/${TIMELINE_PAGE_SIZE}`, { signal })),
+      pageOf(await api.get<Page<TimelineYear>>(`/api/article/blogTimelineGetArticleList/${page}/${TIMELINE_PAGE_SIZE}${query}`, { signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

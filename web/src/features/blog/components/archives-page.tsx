@@ -1,15 +1,24 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TIMELINE_PAGE_SIZE, useTimeline } from '../api/article-lists';
 import { EmptyState } from './empty-state';
 import { LazyCover } from './lazy-cover';
 import { Pagination } from './pagination';
 import './blog-pages.css';
 
-/** /archives: every public article on a timeline grouped by year, newest first. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** /archives: every public article on a timeline grouped by year, newest first; `?month=2026-10` keeps one month. */
 export function ArchivesPage() {
+  const asked = useSearchParams()[0].get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : undefined;
+  // a new month starts at its first page
+  return <Timeline key={month ?? ''} month={month} />;
+}
+
+function Timeline({ month }: { month: string | undefined }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isPlaceholderData } = useTimeline(page);
+  const { data, isPending, isPlaceholderData } = useTimeline(page, month);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -26,10 +35,16 @@ export function ArchivesPage() {
             ))}
           </div>
         ) : !data || data.total === 0 ? (
-          <EmptyState text="时间轴上还空空如也" />
+          <EmptyState text={month ? '这个月没有文章' : '时间轴上还空空如也'} />
         ) : (
           <>
-            <p className="timeline__total">目前共计 {data.total} 篇文章，继续加油！</p>
+            {month ? (
+              <p className="timeline__total">
+                {`${month.slice(0, 4)}年${Number(month.slice(5))}月`}共 {data.total} 篇文章 · <Link to="/archives">查看全部归档</Link>
+              </p>
+            ) : (
+              <p className="timeline__total">目前共计 {data.total} 篇文章，继续加油！</p>
+            )}
             <div className={`timeline${isPlaceholderData ? ' is-stale' : ''}`}>
               {data.list.map((year) => (
                 <section key={year.year} className="timeline__year" aria-label={`${year.year} 年`}>

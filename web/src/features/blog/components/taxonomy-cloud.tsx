@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TaxonomyType } from '../api/article-lists';
 import { EmptyState } from './empty-state';
+import { articleListHref } from '../lib/article-list-href';
 import './blog-pages.css';
 
 export interface CloudEntry {
@@ -13,11 +14,6 @@ export interface CloudEntry {
 export function cloudScale(count: number, min: number, max: number): number {
   if (max <= min) return 1.15;
   return 0.9 + ((count - min) / (max - min)) * 0.7;
-}
-
-export function articleListHref(type: TaxonomyType, entry: CloudEntry): string {
-  const q = new URLSearchParams({ id: String(entry.id), type, name: entry.name });
-  return `/articleList?${q}`;
 }
 
 interface TaxonomyCloudProps {
