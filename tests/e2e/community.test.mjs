@@ -42,6 +42,16 @@ const dangerous = (page, scope) =>
     return bad.length;
   }, scope);
 
+/** The linked comment is on the page, marked, and inside the window. */
+async function shownAt(page, comment) {
+  await comment.waitFor();
+  const handle = await comment.elementHandle();
+  await page.waitForFunction((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }, handle);
+}
+
 test('test comments and replies on an article; owner sees the badge, opens the drawer and lands on the article', async () => {
   const a = await newPage(browser);
   const dialogs = watchDialogs(a.page);
@@ -89,8 +99,20 @@ test('test comments and replies on an article; owner sees the badge, opens the d
   await entry.waitFor();
   await look(b.page, `community-notify-desktop-light.png`);
   await entry.locator('.notify-entry__main').click();
-  await b.page.waitForURL(`${BASE}/article?id=${articleId}`);
+  // the notice opens the article at its comment: the section loads at once, the comment is in view and marked
+  await b.page.waitForURL(new RegExp(`/article\\?id=${articleId}#comment-\\d+$`));
   await b.page.locator('.notify-drawer--open').waitFor({ state: 'detached' });
+  await shownAt(b.page, b.page.locator('.comment-item--focus', { hasText: `下划线${stamp}` }));
+  // a comment further down (the oldest, past the first page of 最新) opens the same way
+  const parents = await fetch(`${BASE}/api/comment/frontGetParentComment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 1, for_id: articleId, current: 1, size: 100, order: 'new' }),
+  }).then((r) => r.json());
+  assert.ok(parents.result.total > 5, 'more than one page of comments');
+  const oldest = parents.result.list.at(-1).id;
+  await b.page.goto(`${BASE}/article?id=${articleId}#comment-${oldest}`);
+  await shownAt(b.page, b.page.locator(`.comment-item--focus[data-comment-id="${oldest}"]`));
   assert.deepEqual(b.problems, []);
   await b.context.close();
 });
