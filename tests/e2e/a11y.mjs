@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
+import { articleRows } from '../../scripts/seed-data/articles.mjs';
 import { BASE, DESKTOP, launch, login, networkAtRest, newPage, withTheme } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +29,19 @@ async function firstId(path, body, pick) {
   return pick(json.result);
 }
 
+/**
+ * The demo article with every Markdown feature the demo's articles use (headings, a captioned
+ * picture, a task list, a table, a quote, code in three languages or more): its page is checked
+ * besides /article?id=1, so each feature is seen by axe in both themes.
+ */
+async function everyFeatureArticle() {
+  const { articles } = await articleRows();
+  const features = [/^#{2,} /m, /^!\[[^\]]+\]\(/m, /^- \[[ x]\] /m, /^\|.*\|$/m, /^> /m];
+  const found = articles.find((a) => a.status === 1 && features.every((f) => f.test(a.article_content)) && new Set(a.article_content.match(/^```\w+/gm)).size >= 3);
+  assert.ok(found, 'a public demo article uses every Markdown feature');
+  return found.id;
+}
+
 /** ?id pages get the first seeded item, so the page shows content rather than its empty state. */
 async function routes() {
   const ids = {
@@ -38,13 +52,26 @@ async function routes() {
   };
   const paths = pagePaths().map((p) => (ids[p] ? `${p}?id=${ids[p]}` : p));
   // /talk is a list page too: both the list and one talk are checked
-  return [...paths, '/talk', '/articleList?id=1&type=category'];
+  return [...paths, `/article?id=${await everyFeatureArticle()}`, '/talk', '/articleList?id=1&type=category'];
 }
 
 /** Loads a page, lets its lazy parts arrive, runs axe and answers the grave violations as lines. */
 async function check(page, path, variant) {
   await page.goto(`${BASE}${path}`);
   await networkAtRest(page);
+  if (path.startsWith('/article?')) {
+    // the like/share row loads as the reader nears it: brought near (again, while the page still
+    // settles and puts the reader back at the top), it is there to check
+    await page.waitForFunction(
+      () => {
+        document.querySelector('.article-actions-slot')?.scrollIntoView({ block: 'center' });
+        return Boolean(document.querySelector('.article-actions'));
+      },
+      null,
+      { timeout: 10_000, polling: 250 },
+    );
+    await networkAtRest(page);
+  }
   // then lets what is still moving come to rest: a fresh-clone run once caught a dark article's
   // table mid-way (its text already light, the background behind it not yet dark)
   // (only those that end: a spinner never does), for at most two seconds
