@@ -29,17 +29,17 @@ describe('player persistence', () => {
     const song = { id: 7, name: '送别', ar: [{ id: 1, name: '李叔同' }], al: { picUrl: '/img/x.svg' } };
     savePlayer({
       volume: 0.3, playModel: 'LISTLOOP', playType: 'CUSTOM', lyricType: 'SPECIAL', playlistIndex: 2,
-      customerMusicList: [song], musicList: [], currentSong: song, currentTime: 12.5,
+      customerMusicList: [song], musicList: [], currentSong: song, currentTime: 12.5, wasPlaying: true,
     });
     const raw = localStorage.getItem('blog-music-player')!;
     expect(raw).toMatch(/^[A-Za-z0-9+/=]+$/);
-    expect(loadPlayer()).toMatchObject({ volume: 0.3, playModel: 'LISTLOOP', playType: 'CUSTOM', currentTime: 12.5, currentSong: song });
+    expect(loadPlayer()).toMatchObject({ volume: 0.3, playModel: 'LISTLOOP', playType: 'CUSTOM', currentTime: 12.5, currentSong: song, wasPlaying: true });
   });
 
   it('ignores malformed saves', () => {
     localStorage.setItem('blog-music-player', 'not base64 at all!');
     expect(loadPlayer()).toBeNull();
-    localStorage.setItem('blog-music-player', btoa(encodeURIComponent(JSON.stringify({ volume: 9, playModel: 'LOUD', customerMusicList: [{ x: 1 }] }))));
+    localStorage.setItem('blog-music-player', btoa(encodeURIComponent(JSON.stringify({ volume: 9, playModel: 'LOUD', customerMusicList: [{ x: 1 }], wasPlaying: 'yes' }))));
     expect(loadPlayer()).toEqual({ customerMusicList: [], musicList: [], currentSong: null });
   });
 });

@@ -4,8 +4,9 @@ import { musicApi } from '../api/music-api';
 import { applyPage, firstPager, SONG_PAGE_SIZE, type Pager } from '../lib/paging';
 import { loadPlayer, savePlayer } from '../lib/player-persistence';
 import { fromPlaylistSong, type PlayerSong } from '../lib/song-shape';
+import { useMusicShell } from '../stores/music-shell-store';
 import { DEFAULT_PLAYLIST_INDEX, usePlayer, type PlayType } from '../stores/player-store';
-import { audio, playSong } from './playback';
+import { audio, playSong, togglePlay } from './playback';
 
 const get = usePlayer.getState;
 const set = (patch: Parameters<ReturnType<typeof get>['set']>[0]) => get().set(patch);
@@ -69,6 +70,7 @@ function snapshot() {
     musicList: s.musicList.slice(0, SONG_PAGE_SIZE),
     currentSong: s.currentSong,
     currentTime: audio?.currentTime ?? s.currentTime,
+    wasPlaying: !s.isPaused,
   };
 }
 
@@ -80,10 +82,14 @@ export async function initPlayer() {
   started = true;
   const saved = loadPlayer();
   if (saved) {
-    const { currentTime, ...rest } = saved;
+    const { currentTime, wasPlaying, ...rest } = saved;
     set(rest);
     if (audio && rest.volume !== undefined) audio.volume = rest.volume;
-    if (saved.currentSong) void playSong(saved.currentSong, { autoplay: false, startAt: currentTime ?? 0 });
+    const song = saved.currentSong;
+    if (song) {
+      void playSong(song, { autoplay: false, startAt: currentTime ?? 0 });
+      if (wasPlaying) useMusicShell.getState().offerResume({ song: song.name, resume: () => get().isPaused && togglePlay() });
+    }
   }
   window.addEventListener('pagehide', () => savePlayer(snapshot()));
   window.addEventListener('beforeunload', () => savePlayer(snapshot()));

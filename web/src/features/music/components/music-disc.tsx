@@ -24,7 +24,7 @@ const openerLabel = (playing: boolean) => (playing ? '正在播放，打开音�
  * the page has the player's button in its own toolbar (MusicToolButton).
  */
 export function MusicDisc({ away = false }: { away?: boolean }) {
-  const { playing, cover, isShowMusicPlayer, openPlayer } = useMusicShell();
+  const { playing, cover, isShowMusicPlayer, openPlayer, resumeOffer, offerResume } = useMusicShell();
   const [notice, setNotice] = useState(() => storage.get(NOTICE_SEEN_KEY) !== true);
 
   useEffect(() => {
@@ -50,7 +50,16 @@ export function MusicDisc({ away = false }: { away?: boolean }) {
           <NoteGlyph size={20} />
         </span>
       </button>
-      {notice ? (
+      {resumeOffer ? (
+        <div className="music-disc__resume" role="group" aria-label="上次的音乐">
+          <button type="button" className="music-disc__resume-play" onClick={resumeOffer.resume}>
+            继续播放<span className="music-disc__resume-song">《{resumeOffer.song}》</span>
+          </button>
+          <button type="button" className="music-disc__resume-close" aria-label="不用了" onClick={() => offerResume(null)}>
+            ×
+          </button>
+        </div>
+      ) : notice ? (
         <p className="music-disc__notice" role="status">
           {STARTUP_NOTICE}
         </p>

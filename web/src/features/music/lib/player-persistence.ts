@@ -15,6 +15,8 @@ export interface SavedPlayer {
   musicList: PlayerSong[];
   currentSong: PlayerSong | null;
   currentTime: number;
+  /** the song was playing when the page went away (the next visit offers 继续播放) */
+  wasPlaying: boolean;
 }
 
 const encode = (text: string) => btoa(encodeURIComponent(text));
@@ -55,5 +57,6 @@ export function loadPlayer(store: Storage = localStorage): Partial<SavedPlayer> 
   if (r.lyricType === 'COMMON' || r.lyricType === 'SPECIAL') out.lyricType = r.lyricType;
   if (typeof r.playlistIndex === 'number' && r.playlistIndex >= 0) out.playlistIndex = r.playlistIndex;
   if (typeof r.currentTime === 'number' && r.currentTime >= 0) out.currentTime = r.currentTime;
+  if (r.wasPlaying === true) out.wasPlaying = true;
   return out;
 }

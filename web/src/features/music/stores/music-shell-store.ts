@@ -13,11 +13,17 @@ interface MusicShellState {
   cover: string;
   /** set by ?showSpecial: open the lyric board in SPECIAL mode once loaded */
   special: boolean;
+  /**
+   * Music was playing when the reader left or reloaded: the browser will not start it again
+   * without a tap, so the disc offers 继续播放 with the song's name and this resumes it.
+   */
+  resumeOffer: { song: string; resume: () => void } | null;
   openPlayer: () => void;
   closePlayer: () => void;
   want: (special?: boolean) => void;
   setNowPlaying: (playing: boolean, cover?: string) => void;
   consumeSpecial: () => boolean;
+  offerResume: (offer: MusicShellState['resumeOffer']) => void;
 }
 
 export const useMusicShell = create<MusicShellState>((set, get) => ({
@@ -26,10 +32,13 @@ export const useMusicShell = create<MusicShellState>((set, get) => ({
   playing: false,
   cover: '',
   special: false,
+  resumeOffer: null,
   openPlayer: () => set({ wanted: true, isShowMusicPlayer: true }),
   closePlayer: () => set({ isShowMusicPlayer: false }),
   want: (special = false) => set((s) => ({ wanted: true, special: s.special || special })),
-  setNowPlaying: (playing, cover) => set((s) => ({ playing, cover: cover ?? s.cover })),
+  // music that plays, by the offer or otherwise, settles the offer
+  setNowPlaying: (playing, cover) => set((s) => ({ playing, cover: cover ?? s.cover, resumeOffer: playing ? null : s.resumeOffer })),
+  offerResume: (resumeOffer) => set({ resumeOffer }),
   consumeSpecial: () => {
     const special = get().special;
     if (special) set({ special: false });
