@@ -32,7 +32,8 @@ export function useCommentList(target: CommentTarget) {
           setList((prev) => (current === 1 ? items : [...prev, ...items.filter((c) => !prev.some((p) => p.id === c.id))]));
           setTotal(n);
           page.current = current === 1 ? pages : current;
-          firstPages.current = 1;
+          // spent, unless a jump asked for more pages while this load was on its way
+          if (pages === firstPages.current) firstPages.current = 1;
         }
         if (sum && isOk(sum)) setAllTotal(sum.result ?? 0);
       } catch {
