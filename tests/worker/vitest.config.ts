@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { bundledDeps } from './bundled-deps.ts';
+import { workerTestFiles } from './group-plan.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // wrangler.toml names the built SPA as assets; worker tests need only the folder to exist
@@ -32,8 +33,10 @@ export default defineConfig({
   ],
   test: {
     root,
-    include: ['tests/worker/**/*.test.ts'],
-    // every file starts its own workerd and loads the site (~4.5 s); two at a time on two cores took
+    // a whole run runs the groups of tests/worker/groups.ts and every other file alone; a run that
+    // names files runs those files, ungrouped (group-plan.ts)
+    ...workerTestFiles(root),
+    // every file starts its own workerd and loads the site (~5 s); two at a time on two cores took
     // the stage from 509 s to 333 s. isolate: false was tried: the pool then shares one storage across
     // files and its module fetches slow down file after file (fixed only in a newer pool).
     maxWorkers: 2,

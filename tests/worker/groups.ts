@@ -1,0 +1,37 @@
+/**
+ * Worker test files that run together, each group in one test file (`groups/<name>.test.ts`).
+ *
+ * Every worker test file starts its own workerd, applies the migrations and loads the site (~5 s on
+ * two cores) before its first test, so the stage's time was set by the file count, not the test
+ * count. A group pays that once for all its members. The members share that one isolate: its
+ * storage (D1, R2, the chat room's Durable Object) and the worker's module state (the setup and
+ * migration flags, the edge cache's version). So each group's FIRST member is one that needs what
+ * only a fresh file has: an empty database (fixed category names, list totals, explicit ids), the
+ * first account as the owner, an empty chat history, or a fresh isolate's flags. The members after it
+ * are ones found to pass on what the earlier ones left (docs/testing.md, "Worker test groups").
+ *
+ * A test file in no group runs as its own file, as before: a new file needs nothing here. These stay
+ * alone on purpose: self-migrate drops and half-builds the database (filter-bytes failed after it);
+ * import-blog-v3, import-blog-v3-conflicts and backup need an empty database like every first
+ * member, with no second member found to follow them yet; the fuzz suite's files (60–180 s each)
+ * are one per role so the two workers share them out.
+ *
+ * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file.
+ */
+export const groups: Record<string, readonly string[]> = {
+  'reading-lists': ['message', 'article-lists', 'search', 'gallery', 'resource', 'notify-texts', 'search-snippet', 'route-styles'],
+  'reading-pages': ['site-owner', 'article-detail', 'seo', 'user', 'user-activity', 'file-references', 'music-upstream'],
+  writing: ['links-apply', 'admin-articles', 'comment', 'like', 'scheduled-article', 'music-library'],
+  'console-content': ['test-account', 'admin-content', 'notify', 'upload'],
+  accounts: ['admin-authz', 'account', 'identity', 'live-account', 'signing-secret', 'stored-hash'],
+  'chat-sockets': ['flat-counts', 'chat-socket', 'chat-frame', 'chat-history', 'socket-origin'],
+  'chat-accounts': ['query-plans', 'chat-account', 'chat-moderation', 'chat-socket-limits', 'chat-account-cache'],
+  caches: ['long-article', 'talk', 'links', 'content-version', 'page-cache'],
+  requests: ['body-limit', 'bad-input', 'd1-session', 'server-timing'],
+  'site-limits': ['site', 'limits', 'import-blog-v3-parser'],
+  'search-files': ['search-characters', 'file-ownership'],
+  'edge-import': ['edge-cache', 'import-markdown'],
+  'console-site': ['admin-site', 'backup-zip'],
+  recovery: ['self-migrate-recovery', 'admin-music'],
+  'first-run': ['setup', 'filter-bytes'],
+};
