@@ -51,17 +51,17 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
     const when = after(createdAt, hours);
     const parentId = add({ parent_id: null, type: target.type, for_id, ...fromUser(authorId), content: text, thumbs_up: likes, createdAt: when });
     if (ownerId && ownerId !== authorId) {
-      notes.push({ user_id: ownerId, type: target.type, to_id: for_id, createdAt: when,
+      notes.push({ user_id: ownerId, type: target.type, to_id: for_id, comment_id: parentId, createdAt: when,
         message: `${targetName(target.type, title)}收到了 ${person(authorId).nick_name} 的评论：${quote(text)}` });
     }
     let last = when;
     for (const [replyHours, fromId, toId, replyText, replyLikes] of replies) {
       last = after(last, replyHours);
       const to = person(toId);
-      add({ parent_id: parentId, type: target.type, for_id, ...fromUser(fromId), to_id: to.id, to_name: to.nick_name, to_avatar: to.avatar,
+      const replyId = add({ parent_id: parentId, type: target.type, for_id, ...fromUser(fromId), to_id: to.id, to_name: to.nick_name, to_avatar: to.avatar,
         content: replyText, thumbs_up: replyLikes, createdAt: last });
       if (fromId !== toId) {
-        notes.push({ user_id: toId, type: target.type, to_id: for_id, createdAt: last,
+        notes.push({ user_id: toId, type: target.type, to_id: for_id, comment_id: replyId, createdAt: last,
           message: `${person(fromId).nick_name} 回复了你的评论：${quote(replyText)}` });
       }
     }
