@@ -13,12 +13,17 @@ export const ERROR_TITLE = '错误提示';
 /** The one account the original site greets specially. */
 const SPECIAL_USER_ID = 3;
 
-function welcome(id: number, nickName: string): void {
+/**
+ * One toast for a login: the spec's 登录成功 as its title and the greeting as its text (two toasts
+ * stacked over the page, on a phone over the drawer). The one account greeted specially keeps its own.
+ */
+function welcome(id: number, nickName: string, done: string): void {
   if (id === SPECIAL_USER_ID) {
+    toast.success(done);
     toast.success(`欢迎回来，${nickName || '亲爱的你'}！这里永远为你留着一盏灯 ❤`, '特别欢迎', 5000);
   } else {
     // every account has a nickname (the server gives one), so the welcome names the reader, not the blog
-    toast.info(greeting(nickName, undefined));
+    toast.success(greeting(nickName, undefined), done);
   }
 }
 
@@ -51,8 +56,7 @@ export async function loginWith(credentials: Credentials, { automatic = false } 
     return false;
   }
   session.closeLogin();
-  toast.success(automatic ? '自动登录成功' : '登录成功');
-  welcome(res.result.id, useSession.getState().userInfo?.nick_name ?? '');
+  welcome(res.result.id, useSession.getState().userInfo?.nick_name ?? '', automatic ? '自动登录成功' : '登录成功');
   return true;
 }
 
