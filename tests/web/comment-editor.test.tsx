@@ -2,10 +2,12 @@
 import { ROLE_USER } from '@contract/session';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { CommentEditor } from '@/features/comments/components/comment-editor';
+import { MessagePublish } from '@/features/message/components/message-publish';
 import { useSession } from '@/lib/session-store';
 
-/* The comment editor (issue 28): a preview of what readers will see, and the bundled emoji picker. */
+/* The comment editor and the board note form (issue 28): a preview of what readers will see, and the bundled emoji picker. */
 
 beforeEach(() => {
   useSession.setState({ token: 'tok', userInfo: { id: 2, role: ROLE_USER, nick_name: '读者', qq: '', avatar: '', ipAddress: '' }, showLogin: false });
@@ -46,5 +48,29 @@ describe('the comment editor', { timeout: 15_000 }, () => {
     expect(box().value).toBe('好🎉文章');
     await act(() => new Promise(requestAnimationFrame));
     expect(box().selectionStart).toBe(1 + '🎉'.length);
+  });
+});
+
+describe('the board note form', { timeout: 15_000 }, () => {
+  it('has the same picker: the emoji goes in at the caret and shows in the preview note', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    try {
+      render(
+        <MemoryRouter>
+          <MessagePublish editId={0} />
+        </MemoryRouter>,
+      );
+      fireEvent.change(box(), { target: { value: '路过 `Vec<T>`' } });
+      box().setSelectionRange(2, 2);
+      fireEvent.click(button('表情'));
+      const options = [...document.querySelectorAll('[role="listbox"][aria-label="表情"] [role="option"]')];
+      fireEvent.click(options.find((o) => o.textContent === '👍')!);
+      expect(box().value).toBe('路过👍 `Vec<T>`');
+      expect(document.querySelector('.message-publish__preview .user-text')?.textContent).toBe('路过👍 Vec<T>');
+      await act(() => new Promise(requestAnimationFrame));
+      expect(box().selectionStart).toBe(2 + '👍'.length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast';
 import { useSession } from '@/lib/session-store';
 import { Avatar } from '@/components/avatar/avatar';
 import { UserText } from '@/components/user-text/user-text';
+import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { isOk } from '@/lib/api-client';
 import { messageApi, type MessageForm } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
@@ -26,6 +28,23 @@ export function MessagePublish({ editId }: { editId: number }) {
   const [original, setOriginal] = useState<MessageListItem | null>(null);
   const [sending, setSending] = useState(false);
   const set = <K extends keyof MessageForm>(key: K, value: MessageForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const emojiRef = useRef<HTMLDivElement>(null);
+  const closeEmoji = useCallback(() => setEmojiOpen(false), []);
+  useDismiss(emojiRef, emojiOpen, closeEmoji);
+
+  // the bundled picker, as in the comment editor: the emoji goes where the caret is
+  const insertEmoji = (emoji: string) => {
+    const el = text.current;
+    const start = el?.selectionStart ?? form.message.length;
+    const end = el?.selectionEnd ?? form.message.length;
+    set('message', (form.message.slice(0, start) + emoji + form.message.slice(end)).slice(0, MESSAGE_MAX_LENGTH));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
 
   useEffect(() => {
     messageApi.hotTags().then((res) => isOk(res) && setTags(res.result ?? [])).catch(() => undefined);
@@ -73,11 +92,19 @@ export function MessagePublish({ editId }: { editId: number }) {
         <h2 className="message-publish__title">{editId ? '编辑留言' : '写留言'}</h2>
         <label className="mp-field">
           <span>留言内容</span>
-          <textarea value={form.message} maxLength={MESSAGE_MAX_LENGTH} rows={5} placeholder="写下你想说的话…" onChange={(e) => set('message', e.target.value)} />
+          <textarea ref={text} value={form.message} maxLength={MESSAGE_MAX_LENGTH} rows={5} placeholder="写下你想说的话…" onChange={(e) => set('message', e.target.value)} />
+        </label>
+        <div className="mp-text-tools">
+          <div ref={emojiRef} className="mp-emoji">
+            <button type="button" className="mp-emoji__button" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+              😊
+            </button>
+            {emojiOpen ? <EmojiPicker className="mp-emoji__picker" onPick={insertEmoji} /> : null}
+          </div>
           <small>
             {form.message.length}/{MESSAGE_MAX_LENGTH}
           </small>
-        </label>
+        </div>
         <label className="mp-field">
           <span>标签</span>
           <input value={form.tag} maxLength={MESSAGE_TAG_MAX} placeholder="例如：打卡" onChange={(e) => set('tag', e.target.value)} />
