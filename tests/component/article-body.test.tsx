@@ -120,6 +120,22 @@ describe('a heading', () => {
     expect(document.getElementById('第二节')!.contains(anchor)).toBe(true);
   });
 
+  it('a heading that fills its line takes no second line for its anchor', async () => {
+    render(
+      <div style={{ width: '300px' }}>
+        <MarkdownView html={'<h2 id="满行">字</h2>'} />
+      </div>,
+    );
+    const heading = document.getElementById('满行')!;
+    const text = heading.firstChild as Text;
+    // as many characters as one line holds
+    const oneLine = heading.getBoundingClientRect().height;
+    while (heading.getBoundingClientRect().height === oneLine) text.data += '字';
+    text.data = text.data.slice(1);
+    heading.insertAdjacentHTML('beforeend', '<a class="heading-anchor" href="#满行" aria-label="复制本节链接：满行"></a>');
+    expect(heading.getBoundingClientRect().height).toBe(oneLine);
+  });
+
   it('hides the anchor until the heading is hovered, without moving the text', async () => {
     render(<MarkdownView html={headingsHtml} />);
     const heading = document.getElementById('第二节')!;
