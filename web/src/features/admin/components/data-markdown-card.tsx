@@ -1,5 +1,6 @@
 /** Markdown 导入: a .zip of Hexo/Hugo posts becomes articles; the result lists what came in, what was skipped and why. */
 import { Link } from 'react-router';
+import { FilePicker } from './file-picker';
 import { useState } from 'react';
 import { MARKDOWN_ZIP_MAX_MB, type MarkdownImportSummary } from '@contract/admin-data';
 import { toast } from '@/components/toast/toast';
@@ -89,7 +90,7 @@ export function DataMarkdownCard() {
       <div className="adm-data__actions">
         <label className="adm-data__file">
           <span>文章压缩包（.zip）</span>
-          <input type="file" accept=".zip,application/zip" className="adm-input" disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FilePicker accept=".zip,application/zip" disabled={busy} onFile={setFile} />
         </label>
         <button type="button" className="adm-btn adm-btn--primary" disabled={!file || busy} onClick={() => void start()}>
           <UploadIcon />

@@ -4,6 +4,7 @@
  * are the site's, so the owner logs in again with the archive's administrator.
  */
 import { useQuery } from '@tanstack/react-query';
+import { FilePicker } from './file-picker';
 import { useState } from 'react';
 import { dataTexts, type RestoreSummary } from '@contract/admin-data';
 import { toast } from '@/components/toast/toast';
@@ -71,7 +72,7 @@ export function DataRestoreCard() {
       <div className="adm-data__actions">
         <label className="adm-data__file">
           <span>备份文件（.zip）</span>
-          <input type="file" accept=".zip,application/zip" className="adm-input" disabled={!empty || busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FilePicker accept=".zip,application/zip" disabled={!empty || busy} onFile={setFile} />
         </label>
         <button type="button" className="adm-btn adm-btn--danger" disabled={!empty || !file || busy} onClick={() => void start()}>
           <UploadIcon />

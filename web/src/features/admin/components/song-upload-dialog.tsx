@@ -1,5 +1,6 @@
 /** Upload one song: audio (required), cover image, LRC file; the duration is read in the browser for non-WAV files. */
 import { useState } from 'react';
+import { FilePicker } from './file-picker';
 import { MAX_AUDIO_MB, musicTexts } from '@contract/admin-music';
 import { adminApi } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-query';
@@ -56,8 +57,7 @@ export function SongUploadDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal title="上传歌曲" open={open} onClose={onClose} footer={<button type="button" className="adm-btn adm-btn--primary" disabled={busy} onClick={() => void submit()}>{busy ? '上传中…' : '上传'}</button>}>
       <div className="adm-form">
         <Field label="音频文件（mp3 / ogg / wav / m4a / flac）" error={errors.audio}>
-          {(id) => <input id={id} type="file" accept="audio/*,.mp3,.ogg,.wav,.m4a,.flac" className="adm-input" onChange={(e) => {
-            const f = e.target.files?.[0] ?? null;
+          {(id) => <FilePicker id={id} accept="audio/*,.mp3,.ogg,.wav,.m4a,.flac" onFile={(f) => {
             setAudio(f);
             if (f && !name) setName(f.name.replace(/\.[^.]+$/, ''));
           }} />}
@@ -65,8 +65,8 @@ export function SongUploadDialog({ open, onClose }: { open: boolean; onClose: ()
         <Field label="歌名" error={errors.name}>{(id) => <input id={id} className="adm-input" value={name} onChange={(e) => setName(e.target.value)} />}</Field>
         <Field label="歌手" hint="多位歌手用 / 分隔">{(id) => <input id={id} className="adm-input" value={artist} onChange={(e) => setArtist(e.target.value)} />}</Field>
         <Field label="专辑">{(id) => <input id={id} className="adm-input" value={album} onChange={(e) => setAlbum(e.target.value)} />}</Field>
-        <Field label="封面图片">{(id) => <input id={id} type="file" accept="image/*" className="adm-input" onChange={(e) => setCover(e.target.files?.[0] ?? null)} />}</Field>
-        <Field label="LRC 歌词">{(id) => <input id={id} type="file" accept=".lrc,text/plain" className="adm-input" onChange={(e) => setLrc(e.target.files?.[0] ?? null)} />}</Field>
+        <Field label="封面图片">{(id) => <FilePicker id={id} accept="image/*" onFile={setCover} />}</Field>
+        <Field label="LRC 歌词">{(id) => <FilePicker id={id} accept=".lrc,text/plain" onFile={setLrc} />}</Field>
       </div>
     </Modal>
   );
