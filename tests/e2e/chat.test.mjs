@@ -99,6 +99,8 @@ test('two users chat: text, emoji, image, revoke; the admin forces one offline',
   await anon.page.getByRole('button', { name: '发送' }).click();
   await toast(anon.page, '请先登录').waitFor();
   assert.equal(await anon.page.getByRole('button', { name: /重新连接/ }).count(), 0);
+  // the reader watching is counted, beside the two signed in (issue 28: it saw 0 人)
+  await anon.page.getByText('在线人数 3 人').waitFor();
 
   await look(owner.page, `chat-desktop-light.png`);
 
@@ -122,11 +124,12 @@ test('two users chat: text, emoji, image, revoke; the admin forces one offline',
   await ownerRoom.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await testerRoom.getByText('已被强制下线').waitFor();
   await toast(tester.page, '你已被管理员强制下线').waitFor();
-  await ownerRoom.getByText('在线人数 1 人').waitFor();
+  // the owner and the anonymous reader
+  await ownerRoom.getByText('在线人数 2 人').waitFor();
   await tester.page.waitForTimeout(1500);
   assert.equal(await testerRoom.getByText('已被强制下线').count(), 1, 'stays offline');
   await testerRoom.getByRole('button', { name: /重新连接/ }).click();
-  await ownerRoom.getByText('在线人数 2 人').waitFor();
+  await ownerRoom.getByText('在线人数 3 人').waitFor();
 
   for (const p of [owner, tester, anon]) assert.deepEqual(p.problems, []);
   for (const p of [owner, tester, anon]) await p.context.close();
