@@ -105,6 +105,14 @@ describe('a notice knows where it leads', () => {
     const articleId = (await db().insert(articles).values({ article_title: '去往评论的文章', author_id: author.id }).returning().get()).id;
     const add = (content: string) => call('POST', '/api/comment/add', { token: reader.token, ip: uniqueIp(), body: { type: 1, for_id: articleId, content } });
     const kept = (await add('留着的评论')).json.result.res.id as number;
+    // a reply's notice carries the reply, not the comment it answers
+    const reply = await call('POST', '/api/comment/apply', {
+      token: author.token,
+      ip: uniqueIp(),
+      body: { type: 1, for_id: articleId, parent_id: kept, to_id: reader.id, content: '谢谢' },
+    });
+    const replyId = reply.json.result.res.id as number;
+    expect((await list({}, reader.token)).json.result.list[0]).toMatchObject({ comment_id: replyId, title: '去往评论的文章', gone: false });
     const deleted = (await add('会被删的评论')).json.result.res.id as number;
     await call('DELETE', `/api/comment/delete/${deleted}/0`, { token: reader.token });
     const items = (await list({}, author.token)).json.result.list as any[];
