@@ -13,7 +13,7 @@ import type { MarkdownIt, Token } from 'markdown-it';
 export const HEADING_ANCHOR_CLASS = 'heading-anchor';
 
 /** The heading anchor's accessible name: what pressing it does, and for which section. */
-export const headingAnchorLabel = (text: string) => `复制本节链接：${text}`;
+const headingAnchorLabel = (text: string) => `复制本节链接：${text}`;
 
 /** The options md-editor-rt's image and task-list plugins get here (both renders). */
 export const FIGURE_OPTIONS = { figcaption: 'alt', classes: 'md-zoom' } as const;
