@@ -1,7 +1,8 @@
 import { isOwnImage } from '@contract/own-image';
 import { isSafeMarkup } from '@/lib/markup';
 import { sanitizeUserHtml, type UserHtmlPolicy } from '@/lib/sanitize-article';
-import { RENDERED_TAGS, USER_TAGS, userMarkdownToHtml } from '@/lib/user-markdown';
+import { userMarkdownToHtml } from '@/lib/user-markdown';
+import { RENDERED_TAGS, USER_TAGS } from '@/lib/user-tags';
 
 /**
  * No class: a class the site styles (a fixed banner, the header's) would let

@@ -1,14 +1,6 @@
 import { escapeHtml } from '@contract/escape-html';
 
-/**
- * The HTML tags a reader may type (when the text passes the spec §5 markup
- * check). Any other `<…>` (generics such as `Vec<String>`, a tag we do not
- * allow) is shown exactly as typed.
- */
-export const USER_TAGS: readonly string[] = ['b', 'strong', 'i', 'em', 'u', 's', 'del', 'br', 'p', 'span', 'code', 'pre', 'kbd', 'img'];
-
-/** What this renderer itself emits besides those: links. */
-export const RENDERED_TAGS: readonly string[] = ['a'];
+import { USER_TAGS } from './user-tags';
 
 const FENCE_OPEN = /^\s*```/;
 const FENCE_CLOSE = /^\s*```\s*$/;

@@ -1,5 +1,5 @@
 import { isSafeMarkup } from '@/lib/markup';
-import { RENDERED_TAGS, USER_TAGS } from '@/lib/user-markdown';
+import { RENDERED_TAGS, USER_TAGS } from '@/lib/user-tags';
 
 const RENDERED = new RegExp(`</?(${[...USER_TAGS, ...RENDERED_TAGS].join('|')})\\b[^>]*>`, 'gi');
 

@@ -1,0 +1,10 @@
+/**
+ * The HTML tags a reader may type (when the text passes the spec §5 markup
+ * check). Any other `<…>` (generics such as `Vec<String>`, a tag we do not
+ * allow) is shown exactly as typed. Apart from the renderer (user-markdown.ts)
+ * so the home sidebar's comment excerpts can read the list without loading it.
+ */
+export const USER_TAGS: readonly string[] = ['b', 'strong', 'i', 'em', 'u', 's', 'del', 'br', 'p', 'span', 'code', 'pre', 'kbd', 'img'];
+
+/** What the renderer itself emits besides those: links. */
+export const RENDERED_TAGS: readonly string[] = ['a'];
