@@ -6,11 +6,12 @@
  * the original files it names, alone, as before grouping; a group's file only when a name says
  * `groups/`. `-t` filters tests by name in both.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { parseCLI } from 'vitest/node';
 import { groups } from './groups.ts';
 
 const TEST = '.test.ts';
+const SNAPSHOT = /\b(toMatch(Inline|File)?Snapshot|toThrowErrorMatching(Inline)?Snapshot)\(/;
 const testNames = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(TEST)).map((f) => f.slice(0, -TEST.length));
 
 /** The file names on vitest's command line; none when it was started another way. */
@@ -22,7 +23,7 @@ function namedFiles(argv: string[]): string[] {
   }
 }
 
-/** Fails on a group without its file, a file without its group, a missing member or one in two groups. */
+/** Fails on a group without its file, a file without its group, a missing member, one in two groups, or one with snapshots. */
 function checkGroups(dir: string) {
   const files = new Set(testNames(dir));
   const groupFiles = new Set(testNames(`${dir}/groups`));
@@ -32,6 +33,8 @@ function checkGroups(dir: string) {
     if (!groupFiles.has(group)) faults.push(`group "${group}" has no tests/worker/groups/${group}${TEST} (copy another group's file)`);
     for (const member of members) {
       if (!files.has(member)) faults.push(`group "${group}": tests/worker/${member}${TEST} does not exist`);
+      // snapshots are found from the path of the file vitest runs: in a group they would be written anew beside the group
+      else if (SNAPSHOT.test(readFileSync(`${dir}/${member}${TEST}`, 'utf8'))) faults.push(`${member}${TEST} matches snapshots: keep it out of groups`);
       if (seen.has(member)) faults.push(`${member}${TEST} is in both "${seen.get(member)}" and "${group}"`);
       seen.set(member, group);
     }

@@ -14,9 +14,11 @@
  * alone on purpose: self-migrate drops and half-builds the database (filter-bytes failed after it);
  * import-blog-v3, import-blog-v3-conflicts and backup need an empty database like every first
  * member, with no second member found to follow them yet; the fuzz suite's files (60–180 s each)
- * are one per role so the two workers share them out.
+ * are one per role so the two workers share them out; article-html matches file snapshots, which
+ * vitest finds from the path of the file it runs (the check below refuses any snapshot in a group).
  *
- * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file.
+ * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file,
+ * a file in two groups, a group without its file, or a member with snapshots.
  */
 export const groups: Record<string, readonly string[]> = {
   'reading-lists': ['message', 'article-lists', 'search', 'gallery', 'resource', 'notify-texts', 'search-snippet', 'route-styles'],
