@@ -8,14 +8,14 @@
  * migration flags, the edge cache's version). So each group's FIRST member is one that needs what
  * only a fresh file has: an empty database (fixed category names, list totals, explicit ids), the
  * first account as the owner, an empty chat history, or a fresh isolate's flags. The members after it
- * are ones found to pass on what the earlier ones left (docs/testing.md, "Worker test groups").
+ * are ones found to pass on what the earlier ones left (docs/testing.md, under "Running a part").
  *
  * A test file in no group runs as its own file, as before: a new file needs nothing here. These stay
  * alone on purpose: self-migrate drops and half-builds the database (filter-bytes failed after it);
  * import-blog-v3, import-blog-v3-conflicts and backup need an empty database like every first
  * member, with no second member found to follow them yet; the fuzz suite's files (60–180 s each)
  * are one per role so the two workers share them out; article-html matches file snapshots, which
- * vitest finds from the path of the file it runs (the check below refuses any snapshot in a group).
+ * vitest finds from the path of the file it runs.
  *
  * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file,
  * a file in two groups, a group without its file, or a member with snapshots.
