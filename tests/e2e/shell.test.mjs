@@ -102,9 +102,11 @@ test('navigation: menu links, the 404 page and the phone drawer with the tag ent
   const phone = await newPage(browser, PHONE);
   await phone.page.goto(`${BASE}/home`);
   await phone.page.getByRole('button', { name: '打开菜单' }).click();
-  await phone.page.getByRole('link', { name: '标签', exact: true }).waitFor();
+  // the drawer's entry, not the home sidebar's 标签 card title
+  const tagEntry = phone.page.locator('.drawer--open').getByRole('link', { name: '标签', exact: true });
+  await tagEntry.waitFor();
   await look(phone.page, `drawer-phone.png`);
-  await phone.page.getByRole('link', { name: '标签', exact: true }).click();
+  await tagEntry.click();
   await phone.page.waitForURL(/\/tag$/);
   assert.deepEqual([...problems, ...phone.problems], []);
   await phone.context.close();
