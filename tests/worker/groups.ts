@@ -15,9 +15,9 @@
  * import-blog-v3, import-blog-v3-conflicts and backup need an empty database like every first
  * member, with no second member found to follow them yet; limits reads views from the first config
  * row (site's, when it followed site), and its 105-request flood, 3.6 s alone, passed its 5 s limit
- * after other members; the fuzz suite's files (60–180 s each) are one per role so the two workers
- * share them out; article-html matches file snapshots, which vitest finds from the path of the file
- * it runs.
+ * after other members; the fuzz suite's files (40–50 s each on a quiet machine) are one per role,
+ * so the two workers share them out; article-html matches file snapshots, which vitest finds from
+ * the path of the file it runs.
  *
  * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file,
  * a file in two groups, a group without its file, or a member with snapshots.
