@@ -24,7 +24,7 @@ export const desktopNavItems: NavItem[] = [
  * The pages the owner keeps in the console's 资源 section, which spec §2's menu does not list:
  * the drawer ends with them and the footer links them, so a reader can reach them.
  */
-export const resourceNavItems: NavItem[] = [
+const resourceNavItems: NavItem[] = [
   { to: '/resources/front', label: '资源', icon: <CodeIcon />, also: ['/resources'] },
   { to: '/siteList', label: '网站导航', icon: <CompassIcon /> },
 ];

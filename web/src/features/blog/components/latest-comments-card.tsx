@@ -7,7 +7,7 @@ import { relativeTime } from '@/lib/format';
 import { commentExcerpt } from '../lib/comment-excerpt';
 
 /** Where a comment is read: its article (at the comment) or its talk. */
-export function commentHref(c: LatestComment): string {
+function commentHref(c: LatestComment): string {
   return c.type === COMMENT_TYPE.talk ? `/talk?id=${c.for_id}` : `/article?id=${c.for_id}#comment-${c.id}`;
 }
 
