@@ -29,3 +29,17 @@ it('on a desktop it hangs from its button', async () => {
   // (within the few pixels of its opening scale)
   expect(Math.abs(box.right - button.right)).toBeLessThan(8);
 });
+
+// each theme shows a glance of itself beside its name: a code theme its ground and token colours
+it('every theme has a swatch of its colours beside its name, hidden from screen readers', async () => {
+  await openedPanel(PHONE);
+  const panel = screen.getByRole('dialog', { name: '阅读主题设置' });
+  const chips = [...panel.querySelectorAll('.chip')];
+  expect(chips.length).toBeGreaterThan(10);
+  for (const chip of chips) expect(chip.querySelector('.prefs__swatch[aria-hidden="true"]'), chip.textContent!).not.toBeNull();
+  const atom = screen.getByRole('radio', { name: 'Atom One' }).closest('.chip')!;
+  const swatch = atom.querySelector('.prefs__swatch--code') as HTMLElement;
+  expect(getComputedStyle(swatch).backgroundColor).toBe('rgb(40, 44, 52)');
+  expect(swatch.querySelectorAll('i')).toHaveLength(3);
+  expect(swatch.getBoundingClientRect().width).toBeGreaterThan(10);
+});

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
 import { usePreferences } from '@/lib/preferences-store';
-import { codeThemeName, previewThemeName } from '../theme-names';
+import { codeThemeName, codeThemeSwatch, previewThemeName, previewThemeSwatch } from '../theme-names';
 
 interface ChoiceGroupProps {
   legend: string;
@@ -11,9 +11,23 @@ interface ChoiceGroupProps {
   onChange: (value: string) => void;
   /** what the reader reads for an option (the option itself is the stored value) */
   nameOf: (option: string) => string;
+  /** the option's colours for its swatch: one is an accent dot, more are a ground with token bars */
+  swatchOf: (option: string) => string[];
 }
 
-function ChoiceGroup({ legend, options, value, onChange, nameOf }: ChoiceGroupProps) {
+function Swatch({ colours }: { colours: string[] }) {
+  const [ground, ...tokens] = colours;
+  if (!ground) return null;
+  return (
+    <span className={tokens.length ? 'prefs__swatch prefs__swatch--code' : 'prefs__swatch'} style={{ background: ground }} aria-hidden="true">
+      {tokens.map((colour) => (
+        <i key={colour} style={{ background: colour }} />
+      ))}
+    </span>
+  );
+}
+
+function ChoiceGroup({ legend, options, value, onChange, nameOf, swatchOf }: ChoiceGroupProps) {
   const name = useId();
   return (
     <fieldset className="prefs__group">
@@ -28,6 +42,7 @@ function ChoiceGroup({ legend, options, value, onChange, nameOf }: ChoiceGroupPr
               checked={option === value}
               onChange={() => onChange(option)}
             />
+            <Swatch colours={swatchOf(option)} />
             {nameOf(option)}
           </label>
         ))}
@@ -67,6 +82,7 @@ export function PreferencesPanel() {
             value={prefs.previewTheme}
             onChange={prefs.setPreviewTheme}
             nameOf={previewThemeName}
+            swatchOf={previewThemeSwatch}
           />
           <ChoiceGroup
             legend="代码高亮主题"
@@ -74,6 +90,7 @@ export function PreferencesPanel() {
             value={prefs.codeTheme}
             onChange={prefs.setCodeTheme}
             nameOf={codeThemeName}
+            swatchOf={codeThemeSwatch}
           />
         </div>
       ) : null}
