@@ -1,3 +1,4 @@
+import './sidebar-widgets.css';
 import { Link } from 'react-router';
 import type { ArchiveMonth } from '@contract/sidebar';
 import { ClockIcon } from '@/components/icons';

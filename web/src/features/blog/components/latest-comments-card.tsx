@@ -1,3 +1,4 @@
+import './sidebar-widgets.css';
 import { Link } from 'react-router';
 import { COMMENT_TYPE } from '@contract/target-types';
 import type { LatestComment } from '@contract/sidebar';

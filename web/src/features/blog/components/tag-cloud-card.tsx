@@ -1,3 +1,4 @@
+import './sidebar-widgets.css';
 import { Link } from 'react-router';
 import { TagIcon } from '@/components/icons';
 import { useTags } from '../api/article-lists';
