@@ -48,19 +48,20 @@ export interface CommentItem {
 
 const type = wholeNumber(commentMessages.badType, 1, 3);
 const forId = idField(commentMessages.badTarget);
-const content = z
+/** A comment's text: the public editor's rule, also the console's reply (admin-comments.ts). */
+export const commentContent = z
   .string({ message: commentMessages.contentRequired })
   .trim()
   .min(1, commentMessages.contentRequired)
   .max(COMMENT_MAX_LENGTH, commentMessages.contentTooLong);
 
 /** from_* and author_id are accepted and ignored: the author is the token's user, the owner is the target's. */
-export const commentAddBody = z.object({ type, for_id: forId, content });
+export const commentAddBody = z.object({ type, for_id: forId, content: commentContent });
 
 export const commentApplyBody = z.object({
   type,
   for_id: forId,
-  content,
+  content: commentContent,
   parent_id: idField(commentMessages.parentMissing),
   to_id: idField(commentMessages.replyTargetInvalid),
 });

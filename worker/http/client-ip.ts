@@ -17,3 +17,9 @@ export function ipAddressLabel(c: Context | undefined, ip: string): string {
   const cf = (c?.req.raw as { cf?: { region?: string; country?: string } } | undefined)?.cf;
   return cf?.region || cf?.country || '未知地区';
 }
+
+/** Where a write came from, as a comment row keeps it (`ip`, and its region in `ip_address`). */
+export function requestOrigin(c: Context): { ip: string; region: string } {
+  const ip = clientIp(c);
+  return { ip, region: ipAddressLabel(c, ip) };
+}

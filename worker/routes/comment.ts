@@ -12,7 +12,7 @@ import {
 import { ErrorCode } from '../../contract/envelope';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../http/auth';
-import { clientIp, ipAddressLabel } from '../http/client-ip';
+import { clientIp, requestOrigin as origin } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -22,10 +22,6 @@ import { keepsCache } from '../http/edge-cache';
 
 const code = ErrorCode.comment;
 const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c) });
-const origin = (c: Context<AppEnv>) => {
-  const ip = clientIp(c);
-  return { ip, region: ipAddressLabel(c, ip) };
-};
 
 /**
  * Contract §3.4. Writing needs a token (the author is the token's user, never

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { adminTexts, idListBody, idParam } from '../../../contract/admin-common';
 import { sessionMessages } from '../../../contract/session';
 import { messageListAdminBody } from '../../../contract/admin-board';
-import { commentListAdminBody } from '../../../contract/admin-comments';
+import { commentListAdminBody, commentReplyAdminBody } from '../../../contract/admin-comments';
+import { commentMessages } from '../../../contract/comment';
 import { linkListAdminBody } from '../../../contract/admin-links';
 import { resourceListBody, resourceSaveBody } from '../../../contract/admin-resources';
 import { userDisableParams } from '../../../contract/admin-users';
@@ -14,6 +15,8 @@ import { ErrorCode } from '../../../contract/envelope';
 import { RESOURCE_ERROR_CODE } from '../../../contract/resource';
 import type { AppEnv } from '../../env';
 import { currentUser, requireAdmin } from '../../http/auth';
+import { requestOrigin } from '../../http/client-ip';
+import { limits, rateLimit } from '../../http/rate-limit';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { getForEdit } from '../../services/admin-articles';
@@ -36,6 +39,10 @@ export const adminConsoleRoutes = new Hono<AppEnv>()
   .post('/links/list', keepsCache, validate('json', linkListAdminBody, ErrorCode.links), async (c) => ok(c, await adminLinks.listLinks(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/message/list', keepsCache, validate('json', messageListAdminBody, ErrorCode.message), async (c) => ok(c, await board.listBoardNotesForConsole(c.var.db, c.req.valid('json')), adminTexts.listed))
   .post('/comment/delete', validate('json', idListBody, ErrorCode.comment), async (c) => ok(c, await adminComments.deleteComments(c.var.db, c.req.valid('json').idList), '删除评论成功'))
+  .post('/comment/reply', rateLimit(limits.commentApply), validate('json', commentReplyAdminBody, ErrorCode.comment), async (c) => {
+    const { id, content } = c.req.valid('json');
+    return ok(c, await adminComments.replyAsOwner(c.var.db, id, content, currentUser(c), requestOrigin(c)), commentMessages.replied);
+  })
   .post('/comment/list', keepsCache, validate('json', commentListAdminBody, ErrorCode.comment), async (c) => ok(c, await adminComments.listComments(c.var.db, c.req.valid('json')), adminTexts.listed))
   .put('/user/disable/:id/:disabled', validate('param', userDisableParams, ErrorCode.user), async (c) => {
     const { id, disabled } = c.req.valid('param');
