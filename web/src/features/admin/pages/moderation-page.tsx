@@ -1,58 +1,13 @@
 import { useState } from 'react';
+import { UserText } from '@/components/user-text/user-text';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
+import { useSelection } from '../hooks/use-selection';
+import { CommentModeration } from '../components/comment-moderation';
 import { confirmAction } from '../components/confirm-host';
 
-interface CommentRow { id: number; parent_id: number | null; type: number; for_id: number; from_name: string; to_name: string | null; content: string; createdAt: string }
 interface MessageRow { id: number; message: string; nick_name: string; tag: string; createdAt: string }
-const TYPE = ['', '文章', '说说', '留言'];
-const plain = (html: string) => html.replace(/<[^>]*>/g, '');
-
-function useSelection() {
-  const [ids, setIds] = useState<number[]>([]);
-  return { ids, clear: () => setIds([]), toggle: (id: number) => setIds((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id])) };
-}
-
-function Comments() {
-  const list = usePagedList<CommentRow, { content?: string }>('comments', '/api/admin/comment/list', {});
-  const sel = useSelection();
-  const { run } = useAdminAction();
-  const [q, setQ] = useState('');
-  const remove = async (ids: number[]) => {
-    if (await confirmAction(`删除选中的 ${ids.length} 条评论？回复会一并删除。`)) await run(() => adminApi.post('/api/admin/comment/delete', { idList: ids }), '已删除').then(sel.clear);
-  };
-  return (
-    <>
-      <div className="adm-toolbar">
-        <form className="adm-search" onSubmit={(e) => (e.preventDefault(), list.setFilters(q.trim() ? { content: q.trim() } : {}))}>
-          <input className="adm-input" placeholder="搜索评论内容" value={q} onChange={(e) => setQ(e.target.value)} aria-label="搜索评论内容" />
-        </form>
-        <span className="adm-toolbar__spacer" />
-        <button type="button" className="adm-btn adm-btn--danger" disabled={!sel.ids.length} onClick={() => void remove(sel.ids)}>批量删除（{sel.ids.length}）</button>
-      </div>
-      <div className="adm-table-wrap">
-        <table className="adm-table">
-          <thead><tr><th aria-label="选择" /><th>评论人</th><th>内容</th><th>位置</th><th>时间</th><th>操作</th></tr></thead>
-          <tbody>
-            {list.page.list.map((c) => (
-              <tr key={c.id}>
-                <td><input type="checkbox" aria-label="选择评论" checked={sel.ids.includes(c.id)} onChange={() => sel.toggle(c.id)} /></td>
-                <td data-label="评论人"><strong>{c.from_name || '访客'}</strong>{c.to_name ? <div className="adm-muted">回复 {c.to_name}</div> : null}</td>
-                <td data-label="内容" className="adm-break">{plain(c.content)}</td>
-                <td data-label="位置"><Badge tone="neutral">{TYPE[c.type]} #{c.for_id}</Badge></td>
-                <td data-label="时间" className="adm-nowrap">{c.createdAt}</td>
-                <td data-label="操作"><button type="button" className="adm-btn adm-btn--text adm-danger" onClick={() => void remove([c.id])}>删除</button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.page.list.length === 0 && !list.isLoading ? <Empty text="没有评论" /> : null}
-      </div>
-      <Pager current={list.current} size={list.size} total={list.page.total} onChange={list.setCurrent} />
-    </>
-  );
-}
 
 function Messages() {
   const list = usePagedList<MessageRow, { keyword?: string }>('messages', '/api/admin/message/list', {});
@@ -79,7 +34,7 @@ function Messages() {
               <tr key={m.id}>
                 <td><input type="checkbox" aria-label="选择留言" checked={sel.ids.includes(m.id)} onChange={() => sel.toggle(m.id)} /></td>
                 <td data-label="昵称"><strong>{m.nick_name || '游客'}</strong></td>
-                <td data-label="留言" className="adm-break">{plain(m.message)}</td>
+                <td data-label="留言"><UserText text={m.message} className="adm-comment-text" /></td>
                 <td data-label="标签">{m.tag ? <Badge tone="info">{m.tag}</Badge> : null}</td>
                 <td data-label="时间" className="adm-nowrap">{m.createdAt}</td>
                 <td data-label="操作"><button type="button" className="adm-btn adm-btn--text adm-danger" onClick={() => void remove([m.id])}>删除</button></td>
@@ -98,12 +53,12 @@ function ModerationPage() {
   const [tab, setTab] = useState<'comments' | 'messages'>('comments');
   return (
     <>
-      <PageHead title="评论与留言" sub="审阅并清理不当内容，支持批量删除" />
+      <PageHead title="评论与留言" sub="审阅、回复并清理评论，支持批量删除" />
       <div className="adm-tabs" role="tablist">
         <button type="button" role="tab" className="adm-tab" aria-selected={tab === 'comments'} onClick={() => setTab('comments')}>评论</button>
         <button type="button" role="tab" className="adm-tab" aria-selected={tab === 'messages'} onClick={() => setTab('messages')}>留言板</button>
       </div>
-      {tab === 'comments' ? <Comments /> : <Messages />}
+      {tab === 'comments' ? <CommentModeration /> : <Messages />}
     </>
   );
 }

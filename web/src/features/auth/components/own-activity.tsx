@@ -3,6 +3,7 @@ import type { OwnComment, OwnMessage } from '@contract/user-activity';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isOk } from '@/lib/api-client';
+import { commentPagePath } from '@/lib/comment-link';
 import { relativeTime } from '@/lib/format';
 import { activityApi } from '../api/activity-api';
 import './own-activity.css';
@@ -15,11 +16,8 @@ function plain(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() || '（图片或表情）';
 }
 
-function commentLink(c: OwnComment): string {
-  if (c.type === 1) return `/article?id=${c.for_id}`;
-  if (c.type === 2) return `/talk?id=${c.for_id}`;
-  return `/message/detail?id=${c.for_id}`;
-}
+/** The page the comment is on, opened at the comment itself. */
+const commentLink = (c: OwnComment) => commentPagePath(c.type, c.for_id, c.id) ?? `/message/detail?id=${c.for_id}`;
 
 const KIND = ['', '文章', '说说', '留言'];
 
