@@ -19,7 +19,8 @@ export function CommentTarget({ comment: c }: { comment: ConsoleComment }) {
   if (c.target_state === COMMENT_TARGET_STATE.gone || c.target_title === null) {
     return (
       <span className="adm-target">
-        <Badge tone="neutral">{kind}</Badge> <Badge tone="danger">已删除</Badge>
+        <Badge tone="neutral">{kind}</Badge>
+        <Badge tone="danger">已删除</Badge>
       </span>
     );
   }
@@ -27,14 +28,15 @@ export function CommentTarget({ comment: c }: { comment: ConsoleComment }) {
   const path = c.target_state === COMMENT_TARGET_STATE.public ? commentPagePath(c.type, c.for_id, c.id) : null;
   return (
     <span className="adm-target">
-      <Badge tone="neutral">{kind}</Badge>{' '}
+      <Badge tone="neutral">{kind}</Badge>
       {path ? (
         <a className="adm-target__link" href={path} target="_blank" rel="noopener" title={`在前台打开这条评论：${title}`}>
           {title}
         </a>
       ) : (
         <>
-          <span className="adm-target__title">{title}</span> <Badge tone="warn">未公开</Badge>
+          <span className="adm-target__title">{title}</span>
+          <Badge tone="warn">未公开</Badge>
         </>
       )}
     </span>
