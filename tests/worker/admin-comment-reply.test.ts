@@ -55,11 +55,14 @@ describe('the console comment list names each target', () => {
     for (const key of ['from_id', 'from_name', 'from_avatar', 'to_id', 'to_name', 'to_avatar', 'createdAt', 'updatedAt']) expect(legacy).toHaveProperty(key);
   });
 
-  it('refuses a bad filter with the comment code', async () => {
+  it('refuses a bad filter or reply with the comment code, in Chinese', async () => {
     const bad = await as(w.owner.token, '/api/admin/comment/list', { time: ['昨天', '今天'] });
     expect(bad.status).toBe(200);
     expect(bad.json.code).toBe('100004');
     expect((await as(w.owner.token, '/api/admin/comment/list', { current: 0 })).json).toMatchObject({ code: '100004', message: '页码不合法' });
+    const empty = await as(w.owner.token, '/api/admin/comment/reply', { id: w.c1.id });
+    expect(empty.status).toBe(200);
+    expect(empty.json).toMatchObject({ code: '100004', message: '评论内容不能为空' });
   });
 
   it('refuses a reader and a visitor', async () => {
@@ -71,6 +74,8 @@ describe('the console comment list names each target', () => {
     }
     const written = await env.DB.prepare("SELECT count(*) AS n FROM blog_comment WHERE content = '越权回复'").first<{ n: number }>();
     expect(written?.n).toBe(0);
+    // what the reader was refused, the owner gets
+    expect(rowOf(await listAll(), w.c1.id)).toHaveProperty('target_state', 'public');
   });
 });
 
