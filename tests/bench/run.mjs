@@ -13,6 +13,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { benchMusicCache } from './music-cache.mjs';
 import { benchChat } from './chat.mjs';
 import { benchLargeData } from './large-data.mjs';
+import { measureLayoutShift, printLayoutShift, publicRoutes, WIDTHS } from './layout-shift.mjs';
 
 // `npm run bench -- --data large`: only the cost at 10,000 articles against the demo (tests/bench/large-data.mjs)
 if (process.argv[process.argv.indexOf('--data') + 1] === 'large') {
@@ -25,11 +26,46 @@ if (process.argv[process.argv.indexOf('--data') + 1] === 'large') {
   process.exit();
 }
 
+const arg = (name) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : undefined);
+const port = Number(process.env.BENCH_PORT || 8789);
 const server = await startLocalServer({
-  port: Number(process.env.BENCH_PORT || 8789),
-  persist: '.wrangler/bench-state',
+  port,
+  // its own state per port: a second bench on another port never shares the first's files
+  persist: port === 8789 ? '.wrangler/bench-state' : `.wrangler/bench-state-${port}`,
   vars: { GLOBAL_RATE_LIMIT: '100000000' },
 });
+
+/**
+ * Layout shift and the floating controls at four widths (tests/bench/layout-shift.mjs). Alone:
+ * `npm run bench -- --only cls`, with `--dark` for the dark theme's CLS too, `--routes /home,/tag`
+ * and `--widths 390,820` for a part.
+ */
+async function layoutShiftSection() {
+  const routes = arg('--routes')?.split(',') ?? (await publicRoutes(server.base));
+  const widths = arg('--widths') ? WIDTHS.filter((w) => arg('--widths').split(',').includes(w.name)) : WIDTHS;
+  const themes = process.argv.includes('--dark') ? ['light', 'dark'] : ['light'];
+  console.log(`\n== Layout shift (CLS) of a first visit, ${routes.length} routes × ${widths.map((w) => w.name).join('/')} px, ${themes.join(' and ')} ==  budget: ≤ 0.05 (issue 28)`);
+  const browser = await launch();
+  try {
+    // one line a page while it runs (a full pass is some minutes), the table at the end
+    const onRow = (r) => console.error(`  … ${r.route} ${r.width} px ${r.theme}: ${r.cls.toFixed(3)}${r.covered?.some((c) => !c.grazed) ? `, ${r.covered.filter((c) => !c.grazed).length} covered` : ''}`);
+    printLayoutShift(await measureLayoutShift(browser, server.base, { routes, widths, themes, onRow }));
+  } finally {
+    await browser.close();
+  }
+}
+
+if (arg('--only') === 'cls') {
+  try {
+    await layoutShiftSection();
+  } catch (err) {
+    console.error(`layout-shift bench could not measure: ${err.stack || err}`);
+    process.exitCode = 1;
+  } finally {
+    server.stop();
+  }
+  process.exit();
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 const budget = (ok) => (ok ? 'ok' : 'OVER');
@@ -80,6 +116,8 @@ try {
     const { cold, warm } = await pageViewQueries(server.base, path);
     console.log(`  ${pad(path, 22)} cold ${String(cold.queries).padStart(3)} queries (edge ${cold.edge})   warm ${String(warm.queries).padStart(3)} queries (edge ${warm.edge}) ${budget(warm.queries === 0)}`);
   }
+
+  await layoutShiftSection();
 
 } catch (err) {
   console.error(`bench could not measure: ${err.stack || err}`);
