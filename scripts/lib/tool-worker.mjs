@@ -9,7 +9,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { unstable_startWorker } from 'wrangler';
 import { OFFLINE_ENV, rootPath, WRANGLER } from './dev-env.mjs';
 
 /** Reads --remote and --persist-to <dir> from argv; returns the remaining positional arguments too. */
@@ -34,6 +33,9 @@ export function toolArgs(argv = process.argv.slice(2)) {
 export async function startToolWorker({ remote = false, persistTo } = {}) {
   Object.assign(process.env, { EDGE_BLOG_SKIP_BUILD: '1', WRANGLER_SEND_METRICS: 'false' });
   if (!remote) process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  // wrangler is loaded here, not at the top: it takes seconds, and a wrong call (a usage error, a
+  // missing file) is answered before any of it
+  const { unstable_startWorker } = await import('wrangler');
   const worker = await unstable_startWorker({
     config: rootPath('wrangler.toml'),
     entrypoint: rootPath('worker/tools/index.ts'),
