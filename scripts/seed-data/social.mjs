@@ -14,15 +14,26 @@ const regionOf = (userId) => REGIONS[(userId - 1) % REGIONS.length];
 /**
  * The sentences of contract/notify-texts.ts (the seed runs on plain Node and cannot
  * import TypeScript): quoted text last, clipped to 40 characters, nothing after it.
+ * Like contract/comment-excerpt.ts, only the tags and Markdown that render become
+ * their words (a seeded `Rc<RefCell<T>>` stays), and the message is HTML on the
+ * wire, so what a person typed is escaped.
  */
+const RENDERED_TAG = /<\/?(b|strong|i|em|u|s|del|br|p|span|code|pre|kbd|img|a)\b[^>]*>/gi;
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
 const quote = (text) => {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(RENDERED_TAG, '')
+    .replace(/```[^\n]*\n?/g, ' ')
+    .replace(/(\*\*|__|~~)(?=\S)([^]*?\S)\1/g, '$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...flat];
-  return chars.length <= 40 ? flat : `${chars.slice(0, 39).join('')}…`;
+  return escapeHtml(chars.length <= 40 ? flat : `${chars.slice(0, 39).join('')}…`);
 };
 const clipTitle = (title) => ([...title].length <= 24 ? title : `${[...title].slice(0, 23).join('')}…`);
 const TARGET = { 2: '你的说说', 3: '你的留言' };
-const targetName = (type, title) => (type === 1 ? `你的文章《${clipTitle(title)}》` : TARGET[type]);
+const targetName = (type, title) => (type === 1 ? `你的文章《${escapeHtml(clipTitle(title))}》` : TARGET[type]);
 
 const parseChina = (s) => Date.parse(`${s.replace(' ', 'T')}+08:00`);
 /** `hours` after a China-time stamp, but never later than a few minutes ago. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentExcerpt } from '@/features/blog/lib/comment-excerpt';
+import { commentExcerpt } from '@contract/comment-excerpt';
 
 describe('commentExcerpt (the sidebar\'s 最新评论 line)', () => {
   it('keeps what is not markup exactly as typed', () => {

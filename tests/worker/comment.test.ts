@@ -55,6 +55,17 @@ describe('POST /api/comment/add and /apply', () => {
     expect(wrongParent.json).toMatchObject({ code: '100004', message: '被回复的评论不存在' });
   });
 
+  it('a notification quotes the comment as typed: generics stay, allowed tags become their words (issue 28)', async () => {
+    const parent = (await post('add', { type: 1, for_id: articleId, content: '泛型怎么写？' }, other.token)).json.result.res;
+    const typed = 'Vec<String> 和 <b>粗体</b>';
+    const res = await post('apply', { type: 1, for_id: articleId, parent_id: parent.id, to_id: other.id, content: typed }, reader.token);
+    expect(res.json.result.res.content).toBe(typed);
+    const listed = await call('POST', '/api/notify/getNotifyList', { body: { current: 1, size: 50 }, token: other.token });
+    const messages: string[] = listed.json.result.list.map((n: { message: string }) => n.message);
+    // the message is HTML on the wire: escaped, so every client shows `Vec<String>` and none renders <b>
+    expect(messages).toContain(`${reader.nick_name} 回复了你的评论：Vec&lt;String&gt; 和 粗体`);
+  });
+
   it('filters script words and caps the length at 555', async () => {
     const res = await post('add', { type: 1, for_id: articleId, content: '<img src=x onerror=alert(1)>' }, reader.token);
     expect(res.json.code).toBe(0);

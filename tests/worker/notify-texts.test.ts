@@ -33,6 +33,26 @@ describe('notification texts', () => {
     expect(quoteText(`${'a'.repeat(38)}👍🏽👍🏽👍🏽`)).toBe(`${'a'.repeat(38)}👍🏽…`);
   });
 
+  it('quotes what the reader typed: `<T>` stays, escaped, since the message is HTML on the wire (issue 28)', () => {
+    expect(quoteText('Vec<String> 和 <b>粗体</b>')).toBe('Vec&lt;String&gt; 和 粗体');
+    expect(quoteText('Rc<RefCell<T>> 好用')).toBe('Rc&lt;RefCell&lt;T&gt;&gt; 好用');
+    expect(quoteText('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
+    // not allowed markup (the spec's script words): shown as typed, never a tag
+    expect(quoteText('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    // Markdown becomes its words, as the sidebar shows it
+    expect(quoteText('用 `cargo build` 试试 **加粗** 和 *斜体* [文档](https://doc.rust-lang.org)')).toBe('用 cargo build 试试 加粗 和 斜体 文档');
+    // clipped before escaping, so an entity is never cut in half
+    expect(quoteText(`${'a'.repeat(38)}<>`)).toBe(`${'a'.repeat(38)}&lt;&gt;`);
+    expect(quoteText(`${'a'.repeat(37)}<x>`)).toBe(`${'a'.repeat(37)}&lt;x&gt;`);
+    expect(quoteText(`${'a'.repeat(38)}<x>`)).toBe(`${'a'.repeat(38)}&lt;…`);
+  });
+
+  it('names and titles are text too', () => {
+    expect(notifyText.reply('<b>坏</b>', '好')).toBe('&lt;b&gt;坏&lt;/b&gt; 回复了你的评论：好');
+    expect(notifyText.comment({ type: 1, title: 'Vec<T> 入门' }, '小张', '好')).toBe('你的文章《Vec&lt;T&gt; 入门》收到了 小张 的评论：好');
+    expect(notifyText.linkApply('A&B')).toBe('收到 A&amp;B 的友链申请，点我去后台审核');
+  });
+
   it('clips a long article title', () => {
     const title = '一个非常非常非常非常非常非常非常非常非常长的标题啊';
     expect(notifyText.comment({ type: 1, title }, '小张', '好')).toBe('你的文章《一个非常非常非常非常非常非常非常非常非常长的标…》收到了 小张 的评论：好');

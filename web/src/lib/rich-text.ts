@@ -2,7 +2,7 @@ import { isOwnImage } from '@contract/own-image';
 import { isSafeMarkup } from '@/lib/markup';
 import { sanitizeUserHtml, type UserHtmlPolicy } from '@/lib/sanitize-article';
 import { userMarkdownToHtml } from '@/lib/user-markdown';
-import { RENDERED_TAGS, USER_TAGS } from '@/lib/user-tags';
+import { RENDERED_TAGS, USER_TAGS } from '@contract/user-tags';
 
 /**
  * No class: a class the site styles (a fixed banner, the header's) would let

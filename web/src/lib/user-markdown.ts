@@ -1,6 +1,5 @@
 import { escapeHtml } from '@contract/escape-html';
-
-import { USER_TAGS } from './user-tags';
+import { USER_TAGS } from '@contract/user-tags';
 
 const FENCE_OPEN = /^\s*```/;
 const FENCE_CLOSE = /^\s*```\s*$/;

@@ -1,3 +1,4 @@
+import { commentExcerpt } from '@contract/comment-excerpt';
 import type { Envelope, Page } from '@contract/envelope';
 import type { OwnComment, OwnMessage } from '@contract/user-activity';
 import { useEffect, useState } from 'react';
@@ -11,10 +12,8 @@ import './own-activity.css';
 type Tab = 'messages' | 'comments';
 const PAGE = 10;
 
-/** Comments and notes may carry emoji markup: the list shows their text only. */
-function plain(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() || '（图片或表情）';
-}
+/** Comments and notes as one line of what was typed (allowed markup and Markdown become their words; `Vec<String>` stays); emoji-only ones say so. */
+const plain = (text: string): string => commentExcerpt(text) || '（图片或表情）';
 
 /** The page the comment is on, opened at the comment itself. */
 const commentLink = (c: OwnComment) => commentPagePath(c.type, c.for_id, c.id) ?? `/message/detail?id=${c.for_id}`;

@@ -5,7 +5,7 @@ import type { LatestComment } from '@contract/sidebar';
 import { Avatar } from '@/components/avatar/avatar';
 import { MessageIcon } from '@/components/icons';
 import { relativeTime } from '@/lib/format';
-import { commentExcerpt } from '../lib/comment-excerpt';
+import { commentExcerpt } from '@contract/comment-excerpt';
 
 /** Where a comment is read: its article (at the comment) or its talk. */
 function commentHref(c: LatestComment): string {

@@ -1,6 +1,6 @@
 import { NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
 import { useMemo } from 'react';
-import { toSafeHtml } from '@/lib/rich-text';
+import { messageText } from '../lib/message-text';
 
 const TYPE_LABEL: Record<number, string> = {
   [NOTIFY_TYPE.article]: '文章',
@@ -17,7 +17,7 @@ interface EntryProps {
 }
 
 export function NotifyEntry({ item, when, onChoose, onDelete }: EntryProps) {
-  const html = useMemo(() => toSafeHtml(item.message), [item.message]);
+  const text = useMemo(() => messageText(item.message), [item.message]);
   const unread = item.isView === NOTIFY_UNREAD;
   return (
     <li className={`notify-entry${unread ? ' notify-entry--unread' : ''}${item.gone ? ' notify-entry--gone' : ''}`}>
@@ -29,7 +29,7 @@ export function NotifyEntry({ item, when, onChoose, onDelete }: EntryProps) {
           <span className="notify-entry__time">{when}</span>
         </span>
         {item.title ? <span className="notify-entry__title">《{item.title}》</span> : null}
-        <span className="notify-entry__text" dangerouslySetInnerHTML={{ __html: html }} />
+        <span className="notify-entry__text">{text}</span>
       </button>
       <button type="button" className="notify-entry__delete" onClick={() => onDelete(item)}>
         删除
