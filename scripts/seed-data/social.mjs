@@ -13,7 +13,7 @@ const regionOf = (userId) => REGIONS[(userId - 1) % REGIONS.length];
 
 /**
  * The sentences of contract/notify-texts.ts (the seed runs on plain Node and cannot
- * import TypeScript): quoted text last, clipped to 40 characters, nothing after it.
+ * import TypeScript): the contract's words, the quote clipped to 40 characters.
  * Like contract/comment-excerpt.ts, only the tags and Markdown that render become
  * their words (a seeded `Rc<RefCell<T>>` stays), and the message is HTML on the
  * wire, so what a person typed is escaped.
@@ -31,9 +31,9 @@ const quote = (text) => {
   const chars = [...flat];
   return escapeHtml(chars.length <= 40 ? flat : `${chars.slice(0, 39).join('')}…`);
 };
-const clipTitle = (title) => ([...title].length <= 24 ? title : `${[...title].slice(0, 23).join('')}…`);
-const TARGET = { 2: '你的说说', 3: '你的留言' };
-const targetName = (type, title) => (type === 1 ? `你的文章《${escapeHtml(clipTitle(title))}》` : TARGET[type]);
+const TARGET = { 1: '文章', 2: '说说', 3: '留言' };
+/** The contract's closing "！", unless the quote already ends a sentence. */
+const closed = (q) => (/[。！？!?~～…]$/.test(q) ? q : `${q}！`);
 
 const parseChina = (s) => Date.parse(`${s.replace(' ', 'T')}+08:00`);
 /** `hours` after a China-time stamp, but never later than a few minutes ago. */
@@ -50,7 +50,7 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
   const targetOf = ({ type, slug, id }) => {
     const row = type === 1 ? articles.find((r) => r.id === articleIds.get(slug)) : (type === 2 ? talks : messages).find((r) => r.id === id);
     if (!row) throw new Error(`comment target not found: ${slug ?? id}`);
-    return { for_id: row.id, createdAt: row.createdAt, authorId: type === 1 ? row.author_id : row.user_id, title: row.article_title };
+    return { for_id: row.id, createdAt: row.createdAt, authorId: type === 1 ? row.author_id : row.user_id };
   };
   const add = (row) => {
     const id = comments.length + 1;
@@ -58,12 +58,12 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
     return id;
   };
   for (const [target, hours, authorId, text, likes, replies] of threads) {
-    const { for_id, createdAt, authorId: ownerId, title } = targetOf(target);
+    const { for_id, createdAt, authorId: ownerId } = targetOf(target);
     const when = after(createdAt, hours);
     const parentId = add({ parent_id: null, type: target.type, for_id, ...fromUser(authorId), content: text, thumbs_up: likes, createdAt: when });
     if (ownerId && ownerId !== authorId) {
       notes.push({ user_id: ownerId, type: target.type, to_id: for_id, comment_id: parentId, createdAt: when,
-        message: `${targetName(target.type, title)}收到了 ${person(authorId).nick_name} 的评论：${quote(text)}` });
+        message: `您的${TARGET[target.type]}收到了来自于：${person(authorId).nick_name} 的评论: ${closed(quote(text))}` });
     }
     let last = when;
     for (const [replyHours, fromId, toId, replyText, replyLikes] of replies) {
@@ -73,7 +73,7 @@ export function commentRows(threads, { articleIds, articles, talks, messages }) 
         content: replyText, thumbs_up: replyLikes, createdAt: last });
       if (fromId !== toId) {
         notes.push({ user_id: toId, type: target.type, to_id: for_id, comment_id: replyId, createdAt: last,
-          message: `${person(fromId).nick_name} 回复了你的评论：${quote(replyText)}` });
+          message: `您的收到了来自于：${person(fromId).nick_name} 的评论回复: ${closed(quote(replyText))}` });
       }
     }
   }
@@ -85,10 +85,10 @@ export function ownerNotes(messages, links) {
   const notes = [];
   for (const msg of messages) {
     if (msg.user_id === 1) continue;
-    notes.push({ user_id: 1, type: 3, to_id: null, createdAt: msg.createdAt, message: `${msg.nick_name} 在留言板给你留言：${quote(msg.message)}` });
+    notes.push({ user_id: 1, type: 3, to_id: null, createdAt: msg.createdAt, message: `您收到了来自于：${msg.nick_name} 的留言: ${closed(quote(msg.message))}` });
   }
   for (const link of links) {
-    notes.push({ user_id: 1, type: 4, to_id: null, createdAt: link.createdAt, message: `收到 ${link.site_name} 的友链申请，点我去后台审核` });
+    notes.push({ user_id: 1, type: 4, to_id: null, createdAt: link.createdAt, message: `您的收到了来自于：${link.site_name} 的友链申请，点我去后台审核！` });
   }
   return notes;
 }

@@ -98,7 +98,7 @@ describe('the owner replies from the console', () => {
     const children = await as(undefined, '/api/comment/frontGetChildrenComment', { type: 1, for_id: w.a1.id, parent_id: w.c1.id });
     expect(children.json.result.list.map((c: { id: number }) => c.id)).toContain(first.id);
     const notes = await call('POST', '/api/notify/getNotifyList', { body: { current: 1, size: 10 }, token: w.reader.token });
-    expect(notes.json.result.list[0]).toMatchObject({ type: 1, to_id: w.a1.id, comment_id: first.id, message: expect.stringContaining('回复了你的评论') });
+    expect(notes.json.result.list[0]).toMatchObject({ type: 1, to_id: w.a1.id, comment_id: first.id, message: expect.stringContaining('的评论回复: ') });
   });
 
   it('answers a reply in the same thread, to the reply’s author', async () => {

@@ -30,7 +30,7 @@ describe('POST /api/comment/add and /apply', () => {
     expect(res.json.result.res).toMatchObject({ parent_id: null, from_id: reader.id, from_name: reader.nick_name, content: '写得好' });
     const notes = await notesOf(owner.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 1, to_id: articleId, isView: 1, message: `你的文章《评论文章》收到了 ${reader.nick_name} 的评论：写得好` });
+    expect(notes[0]).toMatchObject({ type: 1, to_id: articleId, isView: 1, message: `您的文章收到了来自于：${reader.nick_name} 的评论: 写得好！` });
     expect(await notesOf(other.id)).toHaveLength(0);
   });
 
@@ -38,7 +38,7 @@ describe('POST /api/comment/add and /apply', () => {
     await post('add', { type: 2, for_id: talkId, content: '自己评论' }, owner.token);
     await post('add', { type: 2, for_id: talkId, content: '说说真好' }, other.token);
     const notes = (await notesOf(owner.id)).filter((n) => n.type === 2);
-    expect(notes.map((n) => n.message)).toEqual([`你的说说收到了 ${other.nick_name} 的评论：说说真好`]);
+    expect(notes.map((n) => n.message)).toEqual([`您的说说收到了来自于：${other.nick_name} 的评论: 说说真好！`]);
   });
 
   it('replies to someone in the thread and notifies them', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/comment/add and /apply', () => {
     expect(res.json.code).toBe(0);
     expect(res.json.result.res).toMatchObject({ parent_id: parent.id, to_id: other.id, to_name: other.nick_name, from_id: reader.id });
     const notes = await notesOf(other.id);
-    expect(notes.map((n) => n.message)).toContain(`${reader.nick_name} 回复了你的评论：回复你`);
+    expect(notes.map((n) => n.message)).toContain(`您的收到了来自于：${reader.nick_name} 的评论回复: 回复你！`);
     // a reply cannot be aimed at a stranger to push them a notification
     const stranger = await post('apply', { type: 1, for_id: articleId, parent_id: parent.id, to_id: admin.id, content: '骚扰' }, reader.token);
     expect(stranger.json).toMatchObject({ code: '100004', message: '被回复的用户不在这条评论中' });
@@ -63,7 +63,7 @@ describe('POST /api/comment/add and /apply', () => {
     const listed = await call('POST', '/api/notify/getNotifyList', { body: { current: 1, size: 50 }, token: other.token });
     const messages: string[] = listed.json.result.list.map((n: { message: string }) => n.message);
     // the message is HTML on the wire: escaped, so every client shows `Vec<String>` and none renders <b>
-    expect(messages).toContain(`${reader.nick_name} 回复了你的评论：Vec&lt;String&gt; 和 粗体`);
+    expect(messages).toContain(`您的收到了来自于：${reader.nick_name} 的评论回复: Vec&lt;String&gt; 和 粗体！`);
   });
 
   it('filters script words and caps the length at 555', async () => {
@@ -156,7 +156,7 @@ describe('DELETE /api/comment/delete/:id/:parent_id', () => {
   it('comments on a message-board entry notify its author', async () => {
     const m = (await db().insert(messages).values({ message: '留言', user_id: other.id }).returning().get()).id;
     await post('add', { type: 3, for_id: m, content: '留言评论' }, reader.token);
-    expect((await notesOf(other.id)).map((n) => n.message)).toContain(`你的留言收到了 ${reader.nick_name} 的评论：留言评论`);
+    expect((await notesOf(other.id)).map((n) => n.message)).toContain(`您的留言收到了来自于：${reader.nick_name} 的评论: 留言评论！`);
   });
 });
 

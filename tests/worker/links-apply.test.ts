@@ -32,7 +32,7 @@ describe('POST /api/links/add', () => {
     expect(res.json).toMatchObject({ code: 0, result: true });
     const row = await db().select().from(links).where(eq(links.site_name, '小站')).get();
     expect(row).toMatchObject({ status: 1, user_id: String(applicant.id), url: 'https://mine.example' });
-    expect(await ownerNotes()).toContain('收到 小站 的友链申请，点我去后台审核');
+    expect(await ownerNotes()).toContain('您的收到了来自于：小站 的友链申请，点我去后台审核！');
     const note = (await db().select().from(notifies).where(eq(notifies.user_id, owner.id)))[0];
     expect(note).toMatchObject({ type: 4, to_id: null });
   });
@@ -63,7 +63,7 @@ describe('POST /api/links/frontUpdate', () => {
     const res = await post('frontUpdate', { ...form, id, site_name: '改名了', status: 2 }, applicant.token);
     expect(res.json).toMatchObject({ code: 0, result: true });
     expect(await db().select().from(links).where(eq(links.id, id)).get()).toMatchObject({ site_name: '改名了', status: 1 });
-    expect(await ownerNotes()).toContain('改名了 修改了友链信息，点我去后台审核');
+    expect(await ownerNotes()).toContain('您的收到了来自于：改名了 的友链修改申请，点我去后台审核！');
   });
 
   it("refuses someone else's link; the administrator may edit any", async () => {

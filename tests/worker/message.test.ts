@@ -34,7 +34,7 @@ describe('POST /api/message/add', () => {
     const row = await db().select().from(messages).where(eq(messages.user_id, author.id)).get();
     expect(row).toMatchObject({ nick_name: author.nick_name, tag: '打卡', color: '#ffffff', font_size: 14 });
     const notes = await db().select().from(notifies).where(eq(notifies.user_id, owner.id));
-    expect(notes.map((n) => n.message)).toContain(`${author.nick_name} 在留言板给你留言：你好呀`);
+    expect(notes.map((n) => n.message)).toContain(`您收到了来自于：${author.nick_name} 的留言: 你好呀！`);
   });
 
   it('names guests 游客 + 5 alphanumerics and filters script words', async () => {

@@ -1,25 +1,25 @@
-/** The exact Chinese of every notification type (contract/notify-texts.ts): one sentence, no doubled punctuation. */
+/** The exact Chinese of every notification type (contract/notify-texts.ts): the contract's sentences, no doubled punctuation. */
 import { describe, expect, it } from 'vitest';
 import { notifyText, NOTIFY_QUOTE_MAX, quoteText } from '../../contract/notify-texts';
 
 describe('notification texts', () => {
   it('names what was commented on, and who', () => {
-    expect(notifyText.comment({ type: 1, title: '浏览器缓存' }, '小张', '写得真好')).toBe('你的文章《浏览器缓存》收到了 小张 的评论：写得真好');
-    expect(notifyText.comment({ type: 2 }, '小李', '好看')).toBe('你的说说收到了 小李 的评论：好看');
-    expect(notifyText.comment({ type: 3 }, '小王', '同感')).toBe('你的留言收到了 小王 的评论：同感');
+    expect(notifyText.comment({ type: 1, title: '浏览器缓存' }, '小张', '写得真好')).toBe('您的文章收到了来自于：小张 的评论: 写得真好！');
+    expect(notifyText.comment({ type: 2 }, '小李', '好看')).toBe('您的说说收到了来自于：小李 的评论: 好看！');
+    expect(notifyText.comment({ type: 3 }, '小王', '同感')).toBe('您的留言收到了来自于：小王 的评论: 同感！');
   });
 
   it('says who replied, to whom, and the link applications', () => {
-    expect(notifyText.reply('小张', '谢谢支持！')).toBe('小张 回复了你的评论：谢谢支持！');
-    expect(notifyText.message('游客', '你好呀')).toBe('游客 在留言板给你留言：你好呀');
-    expect(notifyText.linkApply('小站')).toBe('收到 小站 的友链申请，点我去后台审核');
-    expect(notifyText.linkUpdate('小站')).toBe('小站 修改了友链信息，点我去后台审核');
+    expect(notifyText.reply('小张', '谢谢支持！')).toBe('您的收到了来自于：小张 的评论回复: 谢谢支持！');
+    expect(notifyText.message('游客', '你好呀')).toBe('您收到了来自于：游客 的留言: 你好呀！');
+    expect(notifyText.linkApply('小站')).toBe('您的收到了来自于：小站 的友链申请，点我去后台审核！');
+    expect(notifyText.linkUpdate('小站')).toBe('您的收到了来自于：小站 的友链修改申请，点我去后台审核！');
   });
 
   it('never doubles the punctuation a quote ends with', () => {
     for (const end of ['！', '。', '？', '!', '~']) {
       const text = notifyText.reply('小张', `好${end}`);
-      expect(text).toBe(`小张 回复了你的评论：好${end}`);
+      expect(text).toBe(`您的收到了来自于：小张 的评论回复: 好${end}`);
     }
     expect(notifyText.comment({ type: 1, title: 'T' }, 'a', '。')).not.toMatch(/[。！？][。！？]/);
   });
@@ -27,7 +27,7 @@ describe('notification texts', () => {
   it('quotes one clipped line without markup', () => {
     const long = '谢'.repeat(60);
     const text = notifyText.reply('小张', long);
-    expect(text).toBe(`小张 回复了你的评论：${'谢'.repeat(NOTIFY_QUOTE_MAX - 1)}…`);
+    expect(text).toBe(`您的收到了来自于：小张 的评论回复: ${'谢'.repeat(NOTIFY_QUOTE_MAX - 1)}…`);
     expect(quoteText('第一行\n\n  第二行 <img src="/e.png"> 完')).toBe('第一行 第二行 完');
     // an emoji at the cut stays whole
     expect(quoteText(`${'a'.repeat(38)}👍🏽👍🏽👍🏽`)).toBe(`${'a'.repeat(38)}👍🏽…`);
@@ -47,14 +47,9 @@ describe('notification texts', () => {
     expect(quoteText(`${'a'.repeat(38)}<x>`)).toBe(`${'a'.repeat(38)}&lt;…`);
   });
 
-  it('names and titles are text too', () => {
-    expect(notifyText.reply('<b>坏</b>', '好')).toBe('&lt;b&gt;坏&lt;/b&gt; 回复了你的评论：好');
-    expect(notifyText.comment({ type: 1, title: 'Vec<T> 入门' }, '小张', '好')).toBe('你的文章《Vec&lt;T&gt; 入门》收到了 小张 的评论：好');
-    expect(notifyText.linkApply('A&B')).toBe('收到 A&amp;B 的友链申请，点我去后台审核');
+  it('names are text too', () => {
+    expect(notifyText.reply('<b>坏</b>', '好')).toBe('您的收到了来自于：&lt;b&gt;坏&lt;/b&gt; 的评论回复: 好！');
+    expect(notifyText.linkApply('A&B')).toBe('您的收到了来自于：A&amp;B 的友链申请，点我去后台审核！');
   });
 
-  it('clips a long article title', () => {
-    const title = '一个非常非常非常非常非常非常非常非常非常长的标题啊';
-    expect(notifyText.comment({ type: 1, title }, '小张', '好')).toBe('你的文章《一个非常非常非常非常非常非常非常非常非常长的标…》收到了 小张 的评论：好');
-  });
 });
