@@ -14,6 +14,12 @@ export const authMessages = {
   confirmRequired: '请输入二次确认密码',
   confirmMismatch: '两次密码不一致',
   emptyCredentials: '用户名或密码为空',
+  // a nickname that reads as another account's (worker/services/nickname-fold.ts says what "reads as" means)
+  nicknameTaken: '该昵称已被使用',
+  nicknameOwner: '不能使用博主的昵称',
+  // what is left once invisible characters are taken out
+  nicknameBlank: '昵称不能为空',
+  accountMissing: '用户不存在',
 } as const;
 
 const USERNAME_MIN = 5;

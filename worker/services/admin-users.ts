@@ -18,6 +18,7 @@ import { containsText } from '../db/contains';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import type { AccountWatcher } from './identity';
+import { renameFields } from './nickname-guard';
 import { OWNER_ID_SQL, siteOwner } from './site-owner';
 
 export async function listUsers(db: Db, q: { current: number; size: number; nick_name?: string; role?: number }, regionOf: (ip: string) => string): Promise<Page<AdminUserRow>> {
@@ -80,7 +81,17 @@ export async function signOutEverywhere(db: Db, room: AccountWatcher, selfId: nu
   return true;
 }
 
+/** The owner renaming a reader is held to the same rule as the reader (nickname-guard.ts): no name that reads as another account's. */
 export async function updateUserInfo(db: Db, selfId: number, input: { id: number; nick_name: string; avatar: string }) {
   await assertMayChange(db, selfId, input.id);
-  return setUser(db, input.id, { nick_name: input.nick_name, ...(input.avatar ? { avatar: input.avatar } : {}) });
+  const account = await db.select({ id: users.id, username: users.username, nick_name: users.nick_name }).from(users).where(eq(users.id, input.id)).get();
+  if (!account) throw fail(ErrorCode.user, adminUserTexts.userMissing);
+  const rename = await renameFields(db, account, input.nick_name);
+  const res = await db
+    .update(users)
+    .set({ nick_name: input.nick_name, ...rename.fields, ...(input.avatar ? { avatar: input.avatar } : {}), updatedAt: chinaTime() })
+    .where(and(eq(users.id, input.id), rename.guard))
+    .returning({ id: users.id });
+  if (!res[0]) throw await rename.refused();
+  return true;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RegisterBody } from '../../contract/auth';
 import { ErrorCode } from '../../contract/envelope';
 import type { LoginResult, UserInfo } from '../../contract/auth';
@@ -13,6 +13,7 @@ import { type LoginGuardRule, assertNotLocked, clearFailures, recordFailure } fr
 import { claimImage, releaseFile } from './stored-files';
 import { OWNER_ID_SQL } from './site-owner';
 import type { AccountWatcher } from './identity';
+import { freeNicknameKey, nicknameRefused, renameFields } from './nickname-guard';
 
 const TEST_USER_ID = 2;
 
@@ -32,28 +33,42 @@ async function ownerFanPrefix(db: Db): Promise<string> {
   return `${name}的迷弟`;
 }
 
+/** A reader's default name, drawn again in the unlikely case it reads as an existing one. */
+async function defaultNickname(db: Db): Promise<{ nick: string; key: string }> {
+  const prefix = await ownerFanPrefix(db);
+  for (let tries = 0; ; tries++) {
+    const nick = `${prefix}${randomAlnum(8)}`;
+    try {
+      return { nick, key: await freeNicknameKey(db, nick) };
+    } catch (err) {
+      if (tries >= 4) throw err;
+    }
+  }
+}
+
 export async function register(db: Db, body: RegisterBody, ip: string) {
   const username = body.username.trim();
   if (username.toLowerCase() === 'admin') throw fail(ErrorCode.user, 'admin账号已存在');
   // letter case never makes a second account: "Alice" is "alice" (the original's MySQL collation agreed)
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
   if (existing) throw fail(ErrorCode.user, '用户名已经存在');
-  const nick = body.nick_name ? filterText(body.nick_name) : '';
-  const row = await db
-    .insert(users)
-    .values({
-      username,
-      password: await hashPassword(body.password),
-      role: 2,
-      nick_name: nick || `${await ownerFanPrefix(db)}${randomAlnum(8)}`,
-      avatar: '',
-      ip,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, username: users.username })
-    .get();
-  if (!row) throw fail(ErrorCode.user, '用户名已经存在');
-  return row;
+  const typed = body.nick_name ? filterText(body.nick_name) : '';
+  const { nick, key } = typed ? { nick: typed, key: await freeNicknameKey(db, typed) } : await defaultNickname(db);
+  // raw: the name's check is in the INSERT itself, so of two readers racing for one name only one gets it
+  const row = await db.$client
+    .prepare(
+      `INSERT INTO blog_user (username, password, role, nick_name, avatar, ip, nick_fold)
+       SELECT ?1, ?2, 2, ?3, '', ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM blog_user WHERE nick_fold = ?5)
+       ON CONFLICT (username) DO NOTHING RETURNING id, username`,
+    )
+    .bind(username, await hashPassword(body.password), nick, ip, key)
+    .first<{ id: number; username: string }>();
+  if (row) return row;
+  const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  if (taken) throw fail(ErrorCode.user, '用户名已经存在');
+  // the name was taken between the check and the insert: say by whom, as the check would have
+  await freeNicknameKey(db, nick);
+  throw nicknameRefused(false);
 }
 
 export const DISABLED_ACCOUNT = '该账号已被禁用，请联系博主';
@@ -118,14 +133,17 @@ export async function updateOwnInfo(
 ) {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw fail(ErrorCode.user, '用户不存在');
+  const nick_name = filterText(input.nick_name);
+  const rename = await renameFields(db, user, nick_name);
   // an unchanged avatar is not checked again (seeded accounts wear shared demo pictures)
   const changed = input.avatar !== undefined && input.avatar !== user.avatar;
   const avatar = !changed ? user.avatar : input.avatar ? (await claimImage(db.$client, input.avatar, user, ErrorCode.user)).url : '';
-  await db
+  const done = await db
     .update(users)
-    .set({ nick_name: filterText(input.nick_name), avatar, qq: input.qq ?? user.qq, updatedAt: chinaTime() })
-    .where(eq(users.id, userId))
-    .run();
+    .set({ nick_name, ...rename.fields, avatar, qq: input.qq ?? user.qq, updatedAt: chinaTime() })
+    .where(and(eq(users.id, userId), rename.guard))
+    .returning({ id: users.id });
+  if (!done.length) throw await rename.refused();
   if (user.avatar !== avatar) await releaseFile(db.$client, bucket, user.avatar, user);
   return true;
 }

@@ -18,6 +18,7 @@ import flatLists from '../../../migrations/0011_flat_lists.sql';
 import flatCounters from '../../../migrations/0012_flat_counters.sql';
 import articleCharsOnce from '../../../migrations/0013_article_chars_once.sql';
 import notifyComment from '../../../migrations/0014_notify_comment.sql';
+import nickFold from '../../../migrations/0015_nick_fold.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -41,4 +42,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0012_flat_counters.sql', sql: flatCounters },
   { name: '0013_article_chars_once.sql', sql: articleCharsOnce },
   { name: '0014_notify_comment.sql', sql: notifyComment },
+  { name: '0015_nick_fold.sql', sql: nickFold },
 ];

@@ -1,5 +1,5 @@
 /** Accounts. */
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, timestamps } from './columns';
 
 export const users = sqliteTable('blog_user', {
@@ -15,5 +15,8 @@ export const users = sqliteTable('blog_user', {
   disabled: integer('disabled').notNull().default(0),
   // moves on a password change or the owner's "sign out everywhere": tokens carrying an older one stand for nobody
   session_version: integer('session_version').notNull().default(0),
+  // the shown name (nick_name, else username) through services/nickname-fold.ts, so "is this name taken"
+  // is one index lookup; NULL until folded (older rows, imports, direct inserts): folded on first use
+  nick_fold: text('nick_fold'),
   ...timestamps,
-});
+}, (t) => [index('user_nick_fold_idx').on(t.nick_fold)]);
