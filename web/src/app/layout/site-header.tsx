@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function SiteHeader() {
-  const { hidden, transparent: atTop, atEnd } = useHeaderScroll();
+  const { hidden, transparent: atTop, atEnd, resting } = useHeaderScroll();
   const { pathname } = useLocation();
   // white text is only readable over a banner: a page without one gets the solid header from the start
   const transparent = atTop && hasBanner(pathname);
@@ -31,9 +31,14 @@ export function SiteHeader() {
   // the floating controls follow the header: on a tablet or phone they stood over the text being read
   // (layout.css); at the very end, over the footer's spare room, back to top is wanted and covers nothing
   const scrollingDown = hidden && !drawerOpen && !atEnd;
+  // and mid-page, once the reader has stopped to read (2.5 s), until the next scroll up
+  const readingAtRest = resting && !drawerOpen;
   useEffect(() => {
     document.documentElement.classList.toggle('page-scrolling-down', scrollingDown);
   }, [scrollingDown]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('page-reading-at-rest', readingAtRest);
+  }, [readingAtRest]);
 
   return (
     <>

@@ -2,23 +2,30 @@ import { useEffect, useState } from 'react';
 
 const TRANSPARENT_BELOW = 50;
 const THROTTLE_MS = 5;
+/** How long the page rests mid-page before the floating controls step aside (layout.css). */
+export const CONTROLS_REST_MS = 2500;
 
 /**
  * Spec §2: the header hides while scrolling down, shows again when scrolling
  * up, and is transparent while the page is within 50 px of the top. `atEnd`:
  * the page is scrolled to its last pixel (the floating controls come back there).
+ * `resting`: the page has stood still mid-page (neither at the top nor at the end)
+ * for CONTROLS_REST_MS: the reader is reading, and on a tablet or phone the floating
+ * controls step aside until the next scroll up. One timeout, re-armed by each scroll.
  */
-export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEnd: boolean } {
+export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEnd: boolean; resting: boolean } {
   const [state, setState] = useState(() => ({
     hidden: false,
     transparent: typeof window === 'undefined' || window.scrollY < TRANSPARENT_BELOW,
     atEnd: false,
+    resting: false,
   }));
 
   useEffect(() => {
     let lastY = window.scrollY;
     let lastRun = 0;
     let trailing: number | undefined;
+    let rest: number | undefined;
 
     const update = () => {
       lastRun = Date.now();
@@ -28,7 +35,11 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEn
       const hidden = transparent ? false : y > lastY;
       const atEnd = y > 0 && y + window.innerHeight >= document.documentElement.scrollHeight - 2;
       lastY = y;
-      setState((prev) => (prev.hidden === hidden && prev.transparent === transparent && prev.atEnd === atEnd ? prev : { hidden, transparent, atEnd }));
+      window.clearTimeout(rest);
+      rest = transparent || atEnd ? undefined : window.setTimeout(() => setState((prev) => (prev.resting ? prev : { ...prev, resting: true })), CONTROLS_REST_MS);
+      setState((prev) =>
+        prev.hidden === hidden && prev.transparent === transparent && prev.atEnd === atEnd && !prev.resting ? prev : { hidden, transparent, atEnd, resting: false },
+      );
     };
 
     const onScroll = () => {
@@ -41,7 +52,8 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEn
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
-      if (trailing !== undefined) window.clearTimeout(trailing);
+      window.clearTimeout(trailing);
+      window.clearTimeout(rest);
     };
   }, []);
 
