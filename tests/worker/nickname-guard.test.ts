@@ -3,6 +3,7 @@
  * another account's (worker/services/nickname-fold.ts) is refused at registration, in the user
  * center and in the console; accounts that already look alike keep working.
  */
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../worker/db/schema';
@@ -57,6 +58,22 @@ describe('the fold', () => {
     for (const name of OTHER_LOOKALIKES) expect(foldNickname(name), name).toBe(foldNickname('Bob0'));
     expect(foldNickname('张三')).not.toBe(foldNickname('张四'));
     expect(foldNickname('\u200B\u200C\u2060')).toBe('');
+  });
+});
+
+describe('the key is an index lookup, never a scan of every account', () => {
+  it('for the taken check, the rows still to fold, and the check inside a write', async () => {
+    const plan = async (query: string) =>
+      ((await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).bind('x').all<{ detail: string }>()).results.map((r) => r.detail)).join(' | ');
+    for (const query of [
+      'SELECT id FROM blog_user WHERE nick_fold = ?1 AND id != 0',
+      'SELECT id, nick_name, username FROM blog_user WHERE nick_fold IS NULL AND ?1 IS NOT NULL',
+      'SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM blog_user AS other WHERE other.nick_fold = ?1 AND other.id != 0)',
+    ]) {
+      const steps = await plan(query);
+      expect(steps, query).toMatch(/user_nick_fold_idx/);
+      expect(steps, query).not.toMatch(/SCAN (blog_user|other)\b(?! USING)/);
+    }
   });
 });
 

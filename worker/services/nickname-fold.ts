@@ -1,7 +1,7 @@
 /**
  * A nickname's "looks the same as" key (issue 29 item 5: nobody posts under someone else's name).
  * Two nicknames whose folds are equal read as one name to a person, so only one account may wear it.
- * The steps, in order (docs/api.md, "Nicknames: one look, one account"):
+ * The steps, in order (docs/api.md, "Nicknames: one look, one account", says the same for readers of the API):
  *
  * 1. NFKC: full-width and other compatibility forms become their plain letters (ＡＢＣ → ABC, ① → 1,
  *    ﬁ → fi, the ideographic space → a space).
