@@ -1,7 +1,7 @@
 /** Owner's console: comments. */
 import { z } from 'zod';
 import { adminTexts, CHINA_TIME, idField, pagingFields } from './admin-common';
-import { commentContent, commentMessages } from './comment';
+import { commentContent, commentMessages, type CommentItem } from './comment';
 
 export const commentListAdminBody = z.object({
   ...pagingFields(10),
@@ -35,23 +35,9 @@ export const TARGET_TITLE_CHARS = 40;
  * `blog_comment` columns as they always were, plus what the comment is on. Later additions
  * (a held comment's state) go beside these; nothing here is renamed.
  */
-export interface ConsoleComment {
-  id: number;
-  parent_id: number | null;
-  type: number;
-  for_id: number;
-  from_id: number;
-  from_name: string;
-  from_avatar: string;
-  to_id: number | null;
-  to_name: string | null;
-  to_avatar: string | null;
-  content: string;
-  thumbs_up: number;
+export interface ConsoleComment extends Omit<CommentItem, 'ipAddress' | 'is_like' | 'form_name'> {
   ip: string;
   ip_address: string;
-  createdAt: string;
-  updatedAt: string;
   /** ours: the article's title, or the start of the talk or note; null when it is gone */
   target_title: string | null;
   /** ours: see COMMENT_TARGET_STATE */
