@@ -2,6 +2,8 @@
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
+import '@/styles/footer.css';
+import '@/styles/floating-controls.css';
 import '@/styles/header.css';
 import '@/styles/drawer.css';
 import '@/styles/components.css';

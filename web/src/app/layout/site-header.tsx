@@ -29,7 +29,7 @@ export function SiteHeader() {
   const classes = ['site-header', hidden && !drawerOpen && 'site-header--hidden', transparent && 'site-header--transparent'];
 
   // the floating controls follow the header: on a tablet or phone they stood over the text being read
-  // (layout.css); at the very end, over the footer's spare room, back to top is wanted and covers nothing
+  // (floating-controls.css); at the very end, over the footer's spare room, back to top is wanted and covers nothing
   const scrollingDown = hidden && !drawerOpen && !atEnd;
   // and mid-page, once the reader has stopped to read (2.5 s), until the next scroll up
   const readingAtRest = resting && !drawerOpen;

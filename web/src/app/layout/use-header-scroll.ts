@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const TRANSPARENT_BELOW = 50;
 const THROTTLE_MS = 5;
-/** How long the page rests mid-page before the floating controls step aside (layout.css). */
+/** How long the page rests mid-page before the floating controls step aside (floating-controls.css). */
 export const CONTROLS_REST_MS = 2500;
 
 /**
