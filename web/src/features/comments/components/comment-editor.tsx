@@ -5,6 +5,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { Avatar } from '@/components/avatar/avatar';
 import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
 import { UserText } from '@/components/user-text/user-text';
+import './comment-editor.css';
 
 interface CommentEditorProps {
   placeholder?: string;
