@@ -1,32 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { SiteHeader } from '@/app/layout/site-header';
 import { CONTROLS_REST_MS } from '@/app/layout/use-header-scroll';
-import { PHONE, renderInApp } from './harness';
-
-const TABLET = { width: 820, height: 900 };
-
-/** The header (its scroll hook drives the controls), a long page and two floating controls as the app draws them. */
-async function page(size: { width: number; height: number }) {
-  await renderInApp(
-    <>
-      <SiteHeader />
-      <div style={{ height: 5000 }} />
-      <button type="button" className="chat-launcher" aria-label="聊天室" />
-      <div className="music-disc">
-        <button type="button" aria-label="打开音乐播放器" />
-      </div>
-    </>,
-    { path: '/home', size },
-  );
-}
+import { PHONE } from './harness';
+import { floatingControlsPage, scrollTo, TABLET } from './floating-controls-page';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function scrollTo(y: number) {
-  window.scrollTo(0, y);
-  await pause(60);
-}
 
 const chat = () => screen.getByRole('button', { name: '聊天室' });
 /** Shown as a reader sees it: opaque and taking taps (the transition may still run: 0.3 s). */
@@ -40,7 +19,7 @@ it.each([
   ['tablet', TABLET],
   ['phone', PHONE],
 ])('on a %s mid-page the controls come back on a scroll up, step aside after 2.5 s at rest, and focus brings one back', { timeout: 30_000 }, async (_, size) => {
-  await page(size);
+  await floatingControlsPage(size);
   await scrollTo(1200);
   await scrollTo(1600);
   await scrollTo(1500); // a scroll up: the reader is navigating
@@ -65,7 +44,7 @@ it.each([
 });
 
 it('a control under the pointer does not vanish at rest', { timeout: 30_000 }, async () => {
-  await page(TABLET);
+  await floatingControlsPage(TABLET);
   await scrollTo(1200);
   await scrollTo(1100);
   await expect.poll(() => shown(chat()), { timeout: 3000 }).toBe(true);
@@ -78,7 +57,7 @@ it('a control under the pointer does not vanish at rest', { timeout: 30_000 }, a
 });
 
 it('at the top and at the very end of the page they stay at rest', { timeout: 30_000 }, async () => {
-  await page(TABLET);
+  await floatingControlsPage(TABLET);
   await pause(CONTROLS_REST_MS + 500);
   expect(shown(chat())).toBe(true);
   await scrollTo(1200);

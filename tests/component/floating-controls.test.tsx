@@ -1,36 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { SiteHeader } from '@/app/layout/site-header';
-import { DESKTOP, renderInApp } from './harness';
-
-const TABLET = { width: 820, height: 900 };
-
-/** The header, a long page, and two of the floating controls as the app draws them. */
-async function page(size: { width: number; height: number }) {
-  await renderInApp(
-    <>
-      <SiteHeader />
-      <div style={{ height: 5000 }} />
-      <button type="button" className="chat-launcher" aria-label="聊天室" />
-      <div className="music-disc">
-        <button type="button" aria-label="打开音乐播放器" />
-      </div>
-    </>,
-    { path: '/home', size },
-  );
-}
-
-async function scrollTo(y: number) {
-  window.scrollTo(0, y);
-  await new Promise((r) => setTimeout(r, 60));
-}
+import { DESKTOP } from './harness';
+import { floatingControlsPage, scrollTo, TABLET } from './floating-controls-page';
 
 const shown = (label: string) => getComputedStyle(screen.getByRole('button', { name: label })).opacity !== '0';
 
 afterEach(() => window.scrollTo(0, 0));
 
 it('on a tablet the floating controls step aside while the reader scrolls down, and come back on a scroll up', async () => {
-  await page(TABLET);
+  await floatingControlsPage(TABLET);
   await scrollTo(400);
   await scrollTo(900);
   expect(document.documentElement.classList.contains('page-scrolling-down')).toBe(true);
@@ -47,7 +25,7 @@ it('on a tablet the floating controls step aside while the reader scrolls down, 
 });
 
 it('at the very end of the page they come back: back to top is wanted there, and the footer keeps room for them', async () => {
-  await page(TABLET);
+  await floatingControlsPage(TABLET);
   await scrollTo(400);
   await scrollTo(900);
   await waitFor(() => expect(shown('聊天室')).toBe(false));
@@ -57,7 +35,7 @@ it('at the very end of the page they come back: back to top is wanted there, and
 });
 
 it('on a wide screen, where they sit beside the content, they stay', async () => {
-  await page(DESKTOP);
+  await floatingControlsPage(DESKTOP);
   await scrollTo(400);
   await scrollTo(900);
   expect(document.documentElement.classList.contains('page-scrolling-down')).toBe(true);
