@@ -19,6 +19,7 @@ import flatCounters from '../../../migrations/0012_flat_counters.sql';
 import articleCharsOnce from '../../../migrations/0013_article_chars_once.sql';
 import notifyComment from '../../../migrations/0014_notify_comment.sql';
 import nickFold from '../../../migrations/0015_nick_fold.sql';
+import siteSetting from '../../../migrations/0016_site_setting.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -43,4 +44,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0013_article_chars_once.sql', sql: articleCharsOnce },
   { name: '0014_notify_comment.sql', sql: notifyComment },
   { name: '0015_nick_fold.sql', sql: nickFold },
+  { name: '0016_site_setting.sql', sql: siteSetting },
 ];

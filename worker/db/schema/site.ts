@@ -101,3 +101,13 @@ export const siteSecret = sqliteTable('site_secret', {
   value: text('value').notNull(),
   createdAt: text('createdAt').notNull().default(now),
 });
+
+/**
+ * The owner's security settings, one JSON document per key (issue 29). A key's shape and
+ * defaults are a zod schema in contract/; read and write through services/site-settings.ts.
+ */
+export const siteSettings = sqliteTable('site_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: text('updatedAt').notNull().default(now),
+});
