@@ -6,6 +6,7 @@
  * re-exports these.
  */
 import * as z from 'zod/mini';
+import { CHALLENGE_PAYLOAD_MAX } from './challenge-solution';
 import { CHAT_CONTENT_TYPES, CHAT_MAX_LENGTH, chatMessages } from './chat-protocol';
 
 const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
@@ -20,6 +21,8 @@ export const clientFrame = z.discriminatedUnion('type', [
     type: z.literal('message'),
     content: z.string().check(z.trim(), z.minLength(1, chatMessages.emptyMessage), z.maxLength(CHAT_MAX_LENGTH, chatMessages.tooLong)),
     content_type: z._default(contentType, 'text'),
+    /** a solved proof-of-work challenge (challenge-solution.ts), while the room asks a new account for one */
+    challenge: z.optional(z.string().check(z.maxLength(CHALLENGE_PAYLOAD_MAX))),
   }),
   z.object({ type: z.literal('offline'), user_id: id }),
   z.object({ type: z.literal('revert'), message_id: id }),
@@ -30,15 +33,16 @@ export type ClientFrame = z.output<typeof clientFrame>;
 /**
  * The room's parse of a client frame. A message frame that plainly passes
  * clientFrame's rules (content a string of 1 to CHAT_MAX_LENGTH characters once
- * trimmed, content_type text or image, text when absent) is taken as is: it is
- * nearly every frame a busy room gets, and zod cost more than the rest of its
- * way in. Anything else goes through clientFrame, which also words the errors.
+ * trimmed, content_type text or image, text when absent, no challenge) is taken
+ * as is: it is nearly every frame a busy room gets, and zod cost more than the
+ * rest of its way in. Anything else (a new account's message with its solved
+ * challenge too) goes through clientFrame, which also words the errors.
  * tests/worker/chat-frame.test.ts holds both paths to the same answers.
  */
 export function parseClientFrame(raw: unknown): ReturnType<typeof clientFrame.safeParse> {
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-    const { type, content, content_type } = raw as Record<string, unknown>;
-    if (type === 'message' && typeof content === 'string' && (content_type === undefined || content_type === 'text' || content_type === 'image')) {
+    const { type, content, content_type, challenge } = raw as Record<string, unknown>;
+    if (type === 'message' && typeof content === 'string' && challenge === undefined && (content_type === undefined || content_type === 'text' || content_type === 'image')) {
       const text = content.trim();
       if (text.length >= 1 && text.length <= CHAT_MAX_LENGTH) return { success: true, data: { type, content: text, content_type: content_type ?? 'text' } };
     }

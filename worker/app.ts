@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { selfMigrate } from './http/self-migrate';
 import { articleRoutes } from './routes/article';
+import { challengeRoutes } from './routes/challenge';
 import { chatRoutes, chatSocket } from './routes/chat';
 import { feedRoutes } from './routes/feeds';
 import { imageRoutes } from './routes/images';
@@ -47,6 +48,7 @@ const apiRoutes = api
   .route('/statistic', statisticRoutes)
   .route('/upload', uploadRoutes)
   .route('/chat', chatRoutes)
+  .route('/challenge', challengeRoutes)
   .route('/talk', talkRoutes)
   .route('/photoAlbum', photoAlbumRoutes)
   .route('/photo', photoRoutes)

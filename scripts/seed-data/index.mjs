@@ -40,5 +40,16 @@ export async function buildSeed() {
     ['blog_comment', comments],
     ['blog_like', likeRows({ articleIds, comments })],
     ['blog_notify', notifyRows([...notes, ...ownerNotes(messages, links)])],
+    ['account_writes', writeCounts(comments)],
   ];
+}
+
+/**
+ * The demo's readers have written before: each account's comments count as accepted writes, so the
+ * proof-of-work challenge treats them as established, as the migration does on an upgraded blog.
+ */
+function writeCounts(comments) {
+  const counts = new Map();
+  for (const c of comments) counts.set(c.from_id, (counts.get(c.from_id) ?? 0) + 1);
+  return [...counts].map(([user_id, writes]) => ({ user_id, writes }));
 }

@@ -13,6 +13,11 @@ const chatIdentity = z.object({
 export type ChatIdentity = z.infer<typeof chatIdentity>;
 
 export const IDENTITY_HEADER = 'X-Chat-Identity';
+/**
+ * How many messages of a new account still need a solved proof-of-work challenge (issue 29), set by the
+ * worker when the socket joins; absent means none.
+ */
+export const CHALLENGES_HEADER = 'X-Chat-Challenges';
 /** The client address of an anonymous socket, set by the worker (the room caps sockets per address). */
 export const ADDRESS_HEADER = 'X-Chat-Address';
 

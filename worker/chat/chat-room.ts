@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { ChatPage } from '../../contract/chat';
 import { CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
-import { ADDRESS_HEADER, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
+import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
 import { sendFrame, sendTip } from './frames-out';
 import { onFrame } from './message-path';
 import { type RevokeResult, Room } from './room';
@@ -52,7 +52,15 @@ export class ChatRoom extends DurableObject<Bindings> {
     const pair = new WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, user ? [socketTag(user.id)] : ['anonymous']);
-    roster.add(server, { user, since: new Date().toISOString(), ...bucket, init: initBucket(), ...(address !== undefined && { address }) });
+    const challenges = user ? Math.min(Number(request.headers.get(CHALLENGES_HEADER)) || 0, 1000) : 0;
+    roster.add(server, {
+      user,
+      since: new Date().toISOString(),
+      ...bucket,
+      init: initBucket(),
+      ...(address !== undefined && { address }),
+      ...(challenges > 0 && { challenges }),
+    });
     // the others hear only of someone who was not online before; another tab changes nothing for them
     if (user && live.length === 0) this.room.broadcastOnline();
     else sendFrame(server, this.room.onlineFrame());

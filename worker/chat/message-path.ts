@@ -6,14 +6,17 @@
  */
 // the room's own contract files, not chat.ts: its REST schemas are classic zod, which this isolate never needs
 import { type ChatContentType, type ClientFrame, parseClientFrame } from '../../contract/chat-client-frame';
+import { challengeTexts } from '../../contract/challenge-solution';
 import { CHAT_MAX_FRAME_BYTES, chatMessages } from '../../contract/chat-protocol';
 import { filterText } from '../services/content-filter';
 import { claimChatImage } from '../services/stored-files';
 import type { Standing } from './account-cache';
+import { redeemChatSolution } from './chat-challenge';
 import type { ChatIdentity } from './chat-identity';
 import { sendFrame, sendTip } from './frames-out';
 import { isModerator } from './moderator';
 import type { Room } from './room';
+import type { SocketState } from './socket-state';
 import { INIT_RULE, initBucket, takeToken } from './token-bucket';
 
 type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
@@ -48,10 +51,25 @@ export function onFrame(room: Room, ws: WebSocket, data: string | ArrayBuffer): 
   const user = state.user;
   if (!user) return sendTip(ws, chatMessages.loginFirst, 'error');
   if (frame.type !== 'message') return moderate(room, ws, frame, user);
-  // a message rests on the latest reading of the account
+  // a new account's first messages bring a solved challenge (the worker said how many at join)
+  if (state.challenges) return solvedFirst(room, ws, state, frame, user);
+  return onStanding(room, ws, frame, user);
+}
+
+/** A message rests on the latest reading of the account. */
+function onStanding(room: Room, ws: WebSocket, frame: MessageFrame, user: ChatIdentity): void | Promise<void> {
   const standing = room.accounts.role(user);
   if (standing instanceof Promise) return standing.then((s) => speak(room, ws, frame, user, s));
   return speak(room, ws, frame, user, standing);
+}
+
+/** A message that must carry a solved challenge: checked, recorded as used, counted, then spoken as any other. */
+async function solvedFirst(room: Room, ws: WebSocket, state: SocketState, frame: MessageFrame, user: ChatIdentity): Promise<void> {
+  const redeemed = await redeemChatSolution(room.env, frame.challenge, user.id);
+  if (redeemed !== 'ok') return sendTip(ws, redeemed === 'missing' ? challengeTexts.required : challengeTexts.invalid, 'error');
+  state.challenges = (state.challenges ?? 1) - 1;
+  room.roster.save(ws);
+  await onStanding(room, ws, frame, user);
 }
 
 /** A message frame from a signed-in socket, once its account's standing is known. */

@@ -7,7 +7,8 @@ import { fail, forbidden } from '../http/app-error';
 import { currentUser, requireAdmin, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { ADDRESS_HEADER, IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { chatChallengesFor } from '../services/challenge';
 import { sessionCookieOf } from '../http/session-cookie';
 import { socketOriginAllowed } from '../http/socket-origin';
 import { listChat, publicRoom } from '../services/chat';
@@ -53,10 +54,15 @@ export const chatSocket = async (c: Context<AppEnv>) => {
   const cookie = origin && c.req.query(CHAT_GUEST_PARAM) === undefined ? sessionCookieOf(c) : undefined;
   const token = c.req.query('token') || cookie;
   // a visitor without a token costs no read of the signing key
-  const { user } = token ? await resolveIdentity(createDb(c.env.DB), await signingSecret(c.env), token) : { user: null };
+  const db = createDb(c.env.DB);
+  const { user } = token ? await resolveIdentity(db, await signingSecret(c.env), token) : { user: null };
   const headers = new Headers({ Upgrade: 'websocket' });
-  if (user) headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
-  else headers.set(ADDRESS_HEADER, clientIp(c));
+  if (user) {
+    headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
+    // a new account's first messages need a solved challenge (issue 29); the room counts them down
+    const challenges = await chatChallengesFor(db, user);
+    if (challenges > 0) headers.set(CHALLENGES_HEADER, String(challenges));
+  } else headers.set(ADDRESS_HEADER, clientIp(c));
   // a fresh request: no header the client sent (an identity it made up included) reaches the room
   return publicRoom(c.env).fetch(new Request('http://chat-room/ws', { headers }));
 };

@@ -17,6 +17,7 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import * as queries from '../services/comment-queries';
+import { checkChallenge } from '../services/challenge';
 import * as writes from '../services/comments';
 import { keepsCache } from '../http/edge-cache';
 
@@ -29,9 +30,11 @@ const viewer = (c: Context<AppEnv>) => ({ userId: c.var.user?.id, ip: clientIp(c
  */
 export const commentRoutes = new Hono<AppEnv>()
   .post('/add', rateLimit(limits.commentAdd), requireUser, validate('json', commentAddBody, code), async (c) => {
+    await checkChallenge(c, 'comment', currentUser(c));
     return ok(c, await writes.addComment(c.var.db, c.req.valid('json'), currentUser(c), origin(c)), commentMessages.added);
   })
   .post('/apply', rateLimit(limits.commentApply), requireUser, validate('json', commentApplyBody, code), async (c) => {
+    await checkChallenge(c, 'comment', currentUser(c));
     return ok(c, await writes.applyComment(c.var.db, c.req.valid('json'), currentUser(c), origin(c)), commentMessages.replied);
   })
   .delete('/delete/:id/:parent_id', requireUser, validate('param', commentDeleteParams, code), async (c) => {

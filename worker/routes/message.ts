@@ -9,6 +9,7 @@ import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import { checkChallenge } from '../services/challenge';
 import * as board from '../services/messages';
 import { keepsCache } from '../http/edge-cache';
 
@@ -27,6 +28,7 @@ export const messageRoutes = new Hono<AppEnv>()
     return ok(c, await board.getMessage(c.var.db, c.req.valid('param').id, viewer(c)), '获取留言成功');
   })
   .post('/add', rateLimit(limits.messageAdd), validate('json', messageAddBody, code), async (c) => {
+    await checkChallenge(c, 'note', c.var.user);
     return ok(c, await board.addMessage(c.var.db, c.req.valid('json'), c.var.user), messageTexts.added);
   })
   .post('/update', rateLimit(limits.messageUpdate), requireUser, validate('json', messageUpdateBody, code), async (c) => {

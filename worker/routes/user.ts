@@ -15,6 +15,7 @@ import { tokenFromHeader } from '../services/token';
 import { limits, rateLimit, rateLimitScale } from '../http/rate-limit';
 import { loginGuardRule } from '../services/login-guard';
 import { validate } from '../http/validate';
+import { checkChallenge } from '../services/challenge';
 import * as usersService from '../services/users';
 import { listOwnComments, listOwnMessages } from '../services/user-activity';
 import { activityPaging } from '../../contract/user-activity';
@@ -37,6 +38,8 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, true, sessionMessages.loggedOut);
   })
   .post('/register', rateLimit(limits.register), validate('json', registerBody, ErrorCode.user), async (c) => {
+    // registration is never held: without a solved challenge (where the owner requires one) it is refused
+    await checkChallenge(c, 'register');
     const result = await usersService.register(c.var.db, c.req.valid('json'), clientIp(c));
     return ok(c, result, '注册成功');
   })

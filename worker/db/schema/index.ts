@@ -6,6 +6,7 @@
  * One file per domain; drizzle.config.ts reads this folder.
  */
 export * from './articles';
+export * from './challenge';
 export * from './community';
 export * from './gallery';
 export * from './imports';

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminArticleRoutes } from './article';
+import { adminChallengeRoutes } from './challenge';
 import { adminConsoleRoutes } from './console';
 import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
@@ -24,5 +25,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/config', adminConfigRoutes)
   .route('/pageHeader', adminPageHeaderRoutes)
   .route('/user', adminUserRoutes)
+  .route('/admin/challenge', adminChallengeRoutes)
   .route('/admin', adminConsoleRoutes)
   .route('/admin/data', adminDataRoutes);

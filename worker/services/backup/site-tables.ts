@@ -9,9 +9,10 @@ import { PRIVATE_TABLES } from '../../db/private-tables';
 
 /**
  * Rows that mean nothing on another deployment: rate-limit and login-guard windows,
- * and site_meta, whose key is the edge cache's content version (a restore moves it on).
+ * site_meta, whose key is the edge cache's content version (a restore moves it on),
+ * and the challenge solutions already used (signed with this deployment's key).
  */
-const DEPLOYMENT_TABLES = ['rate_limit', 'site_meta'];
+const DEPLOYMENT_TABLES = ['rate_limit', 'site_meta', 'challenge_used'];
 
 export interface SiteTable {
   name: string;
