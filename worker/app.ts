@@ -32,6 +32,7 @@ import { talkRoutes } from './routes/talk';
 import { userRoutes } from './routes/user';
 import { wapiRoutes } from './routes/wapi';
 import { adminRoutes } from './routes/admin';
+import { passkeyAdminRoutes, passkeyRoutes } from './routes/passkey';
 
 /** The route table. Each domain lives in its own file under routes/. */
 const api = new Hono<AppEnv>().use(globalRateLimit, withDb, identify, bumpContentVersion);
@@ -61,6 +62,8 @@ const apiRoutes = api
   .route('/resource', resourceRoutes)
   .route('/sidebar', sidebarRoutes)
   .route('/setup', setupRoutes)
+  .route('/passkey', passkeyRoutes)
+  .route('/admin/security/passkey', passkeyAdminRoutes)
   .route('/', adminRoutes)
   // an unknown /api path must never fall through to the page handler below
   .all('*', onNotFound);

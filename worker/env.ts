@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { RequestTiming } from './http/server-timing';
 import type { IdentityProblem } from './services/identity';
+import type { SignInMethod } from '../contract/passkey';
 
 /** Bindings come from `wrangler types` (worker-configuration.d.ts); secrets are added here. */
 export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
@@ -25,6 +26,8 @@ export interface TokenUser {
   nick_name: string;
   /** the account's session version when the token was issued */
   sv: number;
+  /** how this session was signed in (a passkey, or a password when absent: tokens from before passkeys) */
+  via?: SignInMethod;
 }
 
 /** The account behind a request as it is now (http/auth.ts resolves it once per request). */

@@ -7,6 +7,8 @@ import { type IdentityProblem, resolveIdentity } from '../services/identity';
 import { signingSecret } from '../services/signing-secret';
 import { tokenFromHeader } from '../services/token';
 import { DISABLED_ACCOUNT } from '../services/users';
+import { consoleRequiresPasskey } from '../services/passkeys/console-access';
+import { passkeyTexts } from '../../contract/passkey';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 /**
@@ -43,10 +45,16 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Requires role 1 as the account has it now, checked on the server for every admin route. */
+/**
+ * Requires role 1 as the account has it now, checked on the server for every admin route; and,
+ * while the owner requires passkeys for the console, a session a passkey signed in (the setting
+ * is read only for the sessions it could refuse).
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await requireUser(c, async () => {
-    if (c.var.user?.role !== ROLE_ADMIN) throw forbidden();
+    const user = c.var.user;
+    if (user?.role !== ROLE_ADMIN) throw forbidden();
+    if (user.via !== 'passkey' && (await consoleRequiresPasskey(c.var.db ?? createDb(c.env.DB)))) throw forbidden(passkeyTexts.consoleNeedsPasskey);
     await next();
   });
 });

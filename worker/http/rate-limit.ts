@@ -80,6 +80,9 @@ export const limits = {
   messageAdd: { bucket: 'message', max: 5, windowSeconds: 60, message: '留言过于频繁 请稍后再试' },
   messageUpdate: { bucket: 'message', max: 5, windowSeconds: 60, message: '修改留言过于频繁 请稍后再试' },
   messageDelete: { bucket: 'message', max: 5, windowSeconds: 60, message: '删除过于频繁 请稍后再试' },
+  // every options call stores a challenge: a flood of them is refused before it fills the table
+  passkeySignIn: { bucket: 'passkeySignIn', max: 20, windowSeconds: 60, message: '登录过于频繁 请稍后再试' },
+  passkeyManage: { bucket: 'passkeyManage', max: 20, windowSeconds: 60, message: '通行密钥操作过于频繁，请稍后再试' },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -46,5 +46,5 @@ export async function resolveIdentity(db: Db, secret: string, token: string | nu
   if (row.disabled) return { user: null, problem: 'disabled' };
   if (row.session_version !== check.user.sv || row.logged_out) return { user: null, problem: 'revoked' };
   const { disabled: _disabled, session_version: sv, logged_out: _loggedOut, ...account } = row;
-  return { user: { ...account, sv }, problem: null };
+  return { user: { ...account, sv, via: check.user.via }, problem: null };
 }

@@ -11,9 +11,11 @@ const key = (secret: string) => {
 /**
  * `sv` is the account's session version when the token was issued: moving it on ends every older token.
  * `jti` names this one login, so a logout can end it alone (services/revoked-tokens.ts).
+ * `via` says a passkey signed this session in: the owner may let only such sessions into the console.
  */
 export async function signToken(user: TokenUser, secret: string): Promise<string> {
-  return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.sv })
+  const via = user.via === 'passkey' ? { via: 'passkey' } : {};
+  return new SignJWT({ id: user.id, username: user.username, role: user.role, nick_name: user.nick_name, sv: user.sv, ...via })
     .setProtectedHeader({ alg: 'HS256' })
     .setJti(crypto.randomUUID())
     .setIssuedAt()
@@ -28,7 +30,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
   try {
     // a token that never expires is not one we issued
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    const { id, username, role, nick_name, sv, jti, exp } = payload as Record<string, unknown>;
+    const { id, username, role, nick_name, sv, jti, exp, via } = payload as Record<string, unknown>;
     if (typeof id !== 'number' || typeof username !== 'string' || typeof role !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
@@ -36,7 +38,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
     const version = sv === undefined ? 0 : sv;
     if (typeof version !== 'number') return { ok: false, reason: 'invalid' };
     if (jti !== undefined && (typeof jti !== 'string' || !jti || jti.length > 64)) return { ok: false, reason: 'invalid' };
-    const user = { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '', sv: version };
+    const user: TokenUser = { id, username, role, nick_name: typeof nick_name === 'string' ? nick_name : '', sv: version, via: via === 'passkey' ? 'passkey' : 'password' };
     return { ok: true, user, jti: jti ?? null, exp: Number(exp) };
   } catch (err) {
     return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -20,6 +20,7 @@ import articleCharsOnce from '../../../migrations/0013_article_chars_once.sql';
 import notifyComment from '../../../migrations/0014_notify_comment.sql';
 import nickFold from '../../../migrations/0015_nick_fold.sql';
 import siteSetting from '../../../migrations/0016_site_setting.sql';
+import passkey from '../../../migrations/0018_passkey.sql';
 import challenge from '../../../migrations/0017_challenge.sql';
 
 export interface MigrationFile {
@@ -46,5 +47,6 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0014_notify_comment.sql', sql: notifyComment },
   { name: '0015_nick_fold.sql', sql: nickFold },
   { name: '0016_site_setting.sql', sql: siteSetting },
+  { name: '0018_passkey.sql', sql: passkey },
   { name: '0017_challenge.sql', sql: challenge },
 ];

@@ -11,5 +11,6 @@ export * from './community';
 export * from './gallery';
 export * from './imports';
 export * from './music';
+export * from './passkeys';
 export * from './site';
 export * from './users';
