@@ -1,8 +1,8 @@
 /** Write or edit an article: md-editor-rt (CDN-free setup shared with the reader), pasted images go to R2. */
 import '@/lib/markdown-setup';
 import 'md-editor-rt/lib/style.css';
-import { MdEditor } from 'md-editor-rt';
-import { useState } from 'react';
+import { MdEditor, type ExposeParam } from 'md-editor-rt';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toast/toast';
 import { usePreferences } from '@/lib/preferences-store';
@@ -33,6 +33,24 @@ async function uploadPasted(files: File[], done: (urls: string[]) => void) {
   done(urls);
 }
 
+/**
+ * CodeMirror's text box has no name of its own (axe: aria-input-field-name) and md-editor-rt
+ * passes none: it is named once its view exists (CodeMirror keeps attributes it did not set).
+ */
+function useNamedEditor(editor: RefObject<ExposeParam | null>, loading: boolean) {
+  useEffect(() => {
+    if (loading) return;
+    let frame = 0;
+    const name = () => {
+      const content = editor.current?.getEditorView()?.contentDOM;
+      if (content) content.setAttribute('aria-label', '文章内容（Markdown）');
+      else frame = requestAnimationFrame(name);
+    };
+    name();
+    return () => cancelAnimationFrame(frame);
+  }, [editor, loading]);
+}
+
 function ArticleEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
@@ -42,6 +60,8 @@ function ArticleEditorPage() {
   const { categories, tags } = useDictionaries();
   const { run, busy } = useAdminAction();
   const [checkingTitle, setCheckingTitle] = useState(false);
+  const editor = useRef<ExposeParam>(null);
+  useNamedEditor(editor, loading);
 
   const titleTaken = async () => {
     if (!form.article_title.trim()) return;
@@ -70,6 +90,7 @@ function ArticleEditorPage() {
           </Field>
           <div className={`adm-md${errors.article_content ? ' adm-md--invalid' : ''}`}>
             <MdEditor
+              ref={editor}
               id="admin-md-editor"
               modelValue={form.article_content}
               onChange={(v) => set('article_content', v)}
