@@ -35,9 +35,12 @@ export const TARGET_TITLE_CHARS = 40;
  * `blog_comment` columns as they always were, plus what the comment is on. Later additions
  * (a held comment's state) go beside these; nothing here is renamed.
  */
-export interface ConsoleComment extends Omit<CommentItem, 'ipAddress' | 'is_like' | 'form_name'> {
+export interface ConsoleComment extends Omit<CommentItem, 'ipAddress' | 'is_like' | 'form_name' | 'held'> {
   ip: string;
   ip_address: string;
+  /** ours (issue 29): waiting in the hold queue (审核中), and why */
+  held: boolean;
+  held_reason: string;
   /** ours: the article's title, or the start of the talk or note; null when it is gone */
   target_title: string | null;
   /** ours: see COMMENT_TARGET_STATE */

@@ -25,6 +25,8 @@ const messageFrame = z.object({
   avatar: z.string(),
   /** ours, ISO like the REST list: when the room stored it (the original sent none; its client ignores extra fields) */
   createdAt: z.optional(z.string()),
+  /** ours (issue 29): a held message (审核中), sent only to its author and the administrators; approved, it comes again without this */
+  held: z.optional(z.boolean()),
 });
 export type MessageFrame = z.infer<typeof messageFrame>;
 

@@ -32,6 +32,8 @@ export interface ChatMessage {
   avatar: string;
   createdAt: string;
   updatedAt: string;
+  /** ours (issue 29): present only on a held message (审核中), which only its author and the administrators are shown */
+  held?: true;
 }
 
 export interface ChatPage {

@@ -44,6 +44,8 @@ export interface CommentItem {
   is_like: boolean;
   /** sic: the contract's spelling of the commenter's current nickname */
   form_name: string;
+  /** ours (issue 29): present only on a held comment (审核中), which only its author and the owner are shown */
+  held?: true;
 }
 
 const type = wholeNumber(commentMessages.badType, 1, 3);

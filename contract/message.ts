@@ -21,6 +21,8 @@ export interface MessageItem {
   like_times: number;
   createdAt: string;
   updatedAt: string;
+  /** ours (issue 29): present only on a held note (审核中), which only its author and the owner are shown */
+  held?: true;
 }
 export type MessageListItem = MessageItem & { is_like: boolean; comment_total: number };
 export interface HotTag {

@@ -14,6 +14,8 @@ export interface OwnComment {
   createdAt: string;
   /** article title, or the start of the talk or note commented on; null when it is gone */
   target_title: string | null;
+  /** issue 29: present only while it waits for the owner's review (审核中) */
+  held?: true;
 }
 
 export interface OwnMessage {
@@ -23,4 +25,6 @@ export interface OwnMessage {
   like_times: number;
   comment_total: number;
   createdAt: string;
+  /** issue 29: present only while it waits for the owner's review (审核中) */
+  held?: true;
 }

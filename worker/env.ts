@@ -33,6 +33,8 @@ export interface TokenUser {
 /** The account behind a request as it is now (http/auth.ts resolves it once per request). */
 export interface LiveUser extends TokenUser {
   avatar: string;
+  /** when the account was made (China time): the owner's hold policy may hold new accounts' writes (issue 29) */
+  createdAt?: string;
 }
 
 interface Variables {

@@ -31,6 +31,8 @@ const row = (id: number, fields: Partial<ConsoleComment>): ConsoleComment => ({
   updatedAt: '2026-01-02 10:00:00',
   target_title: 'Rust 入门',
   target_state: 'public',
+  held: false,
+  held_reason: '',
   ...fields,
 });
 

@@ -9,6 +9,8 @@ const chatIdentity = z.object({
   avatar: z.string(),
   /** the account's session version at connect time: moderation checks it against the account as it is */
   sv: z.int().check(z.nonnegative()),
+  /** when the account was made (China time), for the owner's hold policy on new accounts; absent on sockets older than it */
+  joined: z.optional(z.string()),
 });
 export type ChatIdentity = z.infer<typeof chatIdentity>;
 
@@ -18,6 +20,8 @@ export const IDENTITY_HEADER = 'X-Chat-Identity';
  * worker when the socket joins; absent means none.
  */
 export const CHALLENGES_HEADER = 'X-Chat-Challenges';
+/** The network of every socket (services/write-screen networkOf), set by the worker, for the owner's burst rule. */
+export const NETWORK_HEADER = 'X-Chat-Network';
 /** The client address of an anonymous socket, set by the worker (the room caps sockets per address). */
 export const ADDRESS_HEADER = 'X-Chat-Address';
 
@@ -27,6 +31,7 @@ export const chatIdentityOf = (user: LiveUser): ChatIdentity => ({
   nick_name: user.nick_name,
   avatar: user.avatar,
   sv: user.sv,
+  ...(user.createdAt && { joined: user.createdAt }),
 });
 
 export function encodeIdentity(user: ChatIdentity): string {

@@ -2,9 +2,11 @@ import { DurableObject } from 'cloudflare:workers';
 import type { ChatPage } from '../../contract/chat';
 import { CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
-import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, decodeIdentity } from './chat-identity';
+import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, NETWORK_HEADER, decodeIdentity } from './chat-identity';
 import { sendFrame, sendTip } from './frames-out';
 import { onFrame } from './message-path';
+import type { HoldPolicy, WriteRules } from '../../contract/write-rules-base';
+import type { ChatReader, HeldChatMessage } from './chat-history';
 import { type RevokeResult, Room } from './room';
 import { MAX_SOCKETS_PER_USER, guestRefusal, liveSockets, socketTag } from './socket-state';
 import { initBucket, userBucket } from './token-bucket';
@@ -59,6 +61,7 @@ export class ChatRoom extends DurableObject<Bindings> {
       ...bucket,
       init: initBucket(),
       ...(address !== undefined && { address }),
+      network: request.headers.get(NETWORK_HEADER) ?? '',
       ...(challenges > 0 && { challenges }),
     });
     // the others hear only of someone who was not online before; another tab changes nothing for them
@@ -88,8 +91,29 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   // ---- RPC: the REST routes call these ----
 
-  listChatHistory(size: number, lastId: number): ChatPage {
-    return this.room.listChatHistory(size, lastId);
+  /** `reader`: who asks (their own held messages are listed to them; every one to an administrator). */
+  listChatHistory(size: number, lastId: number, reader?: ChatReader): ChatPage {
+    return this.room.listChatHistory(size, lastId, reader);
+  }
+
+  /** The owner saved the write rules or the hold policy (services/write-screen/settings.ts): the next message is checked by them. */
+  setWriteRules(docs: { rules: WriteRules; hold: HoldPolicy }): void {
+    this.room.rules.set(docs);
+  }
+
+  /** The hold queue's chat messages (console 待审核), newest first, and how many wait in all. */
+  heldMessages(limit: number): { total: number; list: HeldChatMessage[] } {
+    return this.room.heldMessages(limit);
+  }
+
+  /** Rejected held messages are removed; answers how many, and their authors (the console may disable them). */
+  rejectHeld(ids: number[]): Promise<{ removed: number; authors: number[] }> {
+    return this.room.rejectHeld(ids);
+  }
+
+  /** Approved held messages go out to everyone; answers how many were held. */
+  approveHeld(ids: number[]): number {
+    return this.room.approve(ids);
   }
 
   revoke(messageId: number, actor: { id: number; role: number }): Promise<RevokeResult> {

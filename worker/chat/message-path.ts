@@ -8,6 +8,7 @@
 import { type ChatContentType, type ClientFrame, parseClientFrame } from '../../contract/chat-client-frame';
 import { challengeTexts } from '../../contract/challenge-solution';
 import { CHAT_MAX_FRAME_BYTES, chatMessages } from '../../contract/chat-protocol';
+import { heldTexts } from '../../contract/write-rules-base';
 import { filterText } from '../services/content-filter';
 import { claimChatImage } from '../services/stored-files';
 import type { Standing } from './account-cache';
@@ -77,26 +78,42 @@ function speak(room: Room, ws: WebSocket, frame: MessageFrame, user: ChatIdentit
   // the account changed while this socket was open: it speaks for nobody any more
   if (role === null) return room.accountGone(user.id);
   if (!room.takeUserToken(ws, user.id)) return sendTip(ws, chatMessages.tooFast, 'error');
+  // the owner's rules (issue 29), on the words as typed: refused here, or held for the author and the administrators
+  const verdict = room.rules.check(user, room.roster.get(ws)?.network ?? '', frame.content, frame.content_type === 'text');
+  if ('refuse' in verdict) return sendTip(ws, verdict.refuse, 'error');
   if (frame.content_type === 'image') {
     return claimChatImage(room.env.DB, room.env.BUCKET, frame.content, user).then((image) => {
       if ('error' in image) return sendTip(ws, image.error, 'error');
-      post(room, user, image.url, 'image', confirmed);
+      post(room, ws, user, image.url, 'image', confirmed, verdict);
     });
   }
   const content = filterText(frame.content);
   // the room keeps the rule (a quote is stored), but the sender learns why their words changed
   if (content !== frame.content) sendTip(ws, chatMessages.replaced, 'info');
-  post(room, user, content, 'text', confirmed);
+  post(room, ws, user, content, 'text', confirmed, verdict);
 }
 
 /**
- * Stores a message and sends it to everyone; if it went out on an old reading that no longer stands, it is taken back.
+ * Stores a message and sends it to everyone (a held one only to its author and the administrators, marked);
+ * if it went out on an old reading that no longer stands, it is taken back.
  * The row is written in this event, so the output gate holds the broadcast until it is committed.
  */
-function post(room: Room, user: ChatIdentity, content: string, content_type: ChatContentType, confirmed: Standing['confirmed']) {
-  const row = room.history.add({ user_id: user.id, content, content_type, nick_name: user.nick_name, avatar: user.avatar });
+function post(
+  room: Room,
+  ws: WebSocket,
+  user: ChatIdentity,
+  content: string,
+  content_type: ChatContentType,
+  confirmed: Standing['confirmed'],
+  verdict: { held: boolean; reason?: string },
+) {
+  const row = room.history.add({ user_id: user.id, content, content_type, nick_name: user.nick_name, avatar: user.avatar }, verdict.held ? (verdict.reason ?? '') : undefined);
   const { id, user_id, nick_name, avatar, createdAt } = row;
-  room.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+  const frame = { type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt } as const;
+  if (verdict.held) {
+    room.sendHeld({ ...frame, held: true }, user.id);
+    sendTip(ws, heldTexts.chat, 'info');
+  } else room.broadcast(frame);
   if (confirmed) {
     void confirmed
       .then(async (stands) => {

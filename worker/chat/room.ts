@@ -5,11 +5,12 @@ import { CLOSE_ACCOUNT_CHANGED, CLOSE_FORCED_OFFLINE, chatMessages } from '../..
 import type { Bindings } from '../env';
 import { consoleActor, releaseFile } from '../services/stored-files';
 import { AccountCache } from './account-cache';
-import { ChatHistory } from './chat-history';
+import { type ChatReader, ChatHistory, type HeldChatMessage } from './chat-history';
 import { broadcastFrame, sendTip } from './frames-out';
 import { GuestCount } from './guest-count';
 import { readAccounts } from './moderator';
 import { onlineList } from './online-list';
+import { RoomRules } from './room-rules';
 import { Roster } from './roster';
 import { type SocketState, dismiss, liveSockets } from './socket-state';
 import { type BucketRule, bucketRule, takeToken, userBucket } from './token-bucket';
@@ -29,6 +30,8 @@ export class Room {
   readonly rule: BucketRule;
   readonly roster: Roster;
   readonly accounts: AccountCache;
+  /** the owner's write rules and hold policy (issue 29), checked on every message without a D1 read */
+  readonly rules: RoomRules;
   private readonly guestCount = new GuestCount();
 
   constructor(
@@ -39,10 +42,45 @@ export class Room {
     this.rule = bucketRule(env.CHAT_RATE_LIMIT);
     this.roster = new Roster(ctx.getWebSockets());
     this.accounts = new AccountCache((userIds) => readAccounts(env.DB, userIds));
+    this.rules = new RoomRules(ctx.storage.sql, env.DB);
   }
 
-  listChatHistory(size: number, lastId: number): ChatPage {
-    return this.history.page(size, lastId);
+  listChatHistory(size: number, lastId: number, reader?: ChatReader): ChatPage {
+    return this.history.page(size, lastId, reader);
+  }
+
+  /** The hold queue's chat messages, newest first, and how many wait in all. */
+  heldMessages(limit: number): { total: number; list: HeldChatMessage[] } {
+    return this.history.heldPage(limit);
+  }
+
+  /** The owner approved held messages: everyone gets them now (their author and the administrators again, unmarked). */
+  approve(ids: number[]): number {
+    const released = this.history.release(ids);
+    for (const { id, user_id, content, content_type, nick_name, avatar, createdAt } of released) {
+      this.broadcast({ type: 'message', id, user_id, content, content_type, nick_name, avatar, createdAt });
+    }
+    return released.length;
+  }
+
+  /** The owner rejected held messages: each is revoked (its picture released); answers how many and whose. */
+  async rejectHeld(ids: number[]): Promise<{ removed: number; authors: number[] }> {
+    const authors = new Set<number>();
+    let removed = 0;
+    for (const id of ids) {
+      const row = this.history.get(id);
+      if (!row?.held) continue;
+      if ((await this.revoke(id, { id: row.user_id, role: ROLE_ADMIN })) === 'ok') removed++;
+      authors.add(row.user_id);
+    }
+    return { removed, authors: [...authors] };
+  }
+
+  /** A held message (审核中) goes to its author's sockets and the administrators', nobody else's. */
+  sendHeld(frame: ServerFrame, authorId: number) {
+    const sockets: WebSocket[] = [];
+    for (const [ws, st] of this.roster.entries()) if (st.user && (st.user.id === authorId || st.user.role === ROLE_ADMIN)) sockets.push(ws);
+    broadcastFrame(frame, sockets);
   }
 
   async revoke(messageId: number, actor: Actor): Promise<RevokeResult> {

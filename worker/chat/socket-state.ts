@@ -17,6 +17,8 @@ export interface SocketState {
   init?: Bucket;
   /** where an anonymous socket came from (the client address the worker saw), for the per-address cap */
   address?: string;
+  /** the network of any socket (IPv4 /24, IPv6 /64), for the owner's burst rule (issue 29); absent on sockets older than it */
+  network?: string;
   /** messages this socket must still send with a solved challenge (a new account's first ones); absent: none */
   challenges?: number;
   /** the room has already accounted for this socket leaving (it closed it itself, or its close event came) */

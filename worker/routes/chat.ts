@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { CHAT_GUEST_PARAM, chatListBody, chatMessages } from '../../contract/chat';
 import { ErrorCode } from '../../contract/envelope';
+import { ROLE_ADMIN } from '../../contract/session';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { fail, forbidden } from '../http/app-error';
 import { currentUser, requireAdmin, requireUser } from '../http/auth';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, NETWORK_HEADER, chatIdentityOf, encodeIdentity } from '../chat/chat-identity';
+import { networkOf } from '../services/write-screen/rules-match';
 import { chatChallengesFor } from '../services/challenge';
 import { sessionCookieOf } from '../http/session-cookie';
 import { socketOriginAllowed } from '../http/socket-origin';
@@ -20,7 +22,9 @@ import { keepsCache } from '../http/edge-cache';
 export const chatRoutes = new Hono<AppEnv>()
   .post('/getChatList', keepsCache, validate('json', chatListBody, ErrorCode.chat), async (c) => {
     const { size, last_id } = c.req.valid('json');
-    return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0), '获取聊天记录成功');
+    const user = c.var.user;
+    const reader = user ? { userId: user.id, admin: user.role === ROLE_ADMIN } : {};
+    return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0, reader), '获取聊天记录成功');
   })
   .post('/delete', keepsCache, requireAdmin, async (c) => {
     await publicRoom(c.env).clearAll();
@@ -56,7 +60,8 @@ export const chatSocket = async (c: Context<AppEnv>) => {
   // a visitor without a token costs no read of the signing key
   const db = createDb(c.env.DB);
   const { user } = token ? await resolveIdentity(db, await signingSecret(c.env), token) : { user: null };
-  const headers = new Headers({ Upgrade: 'websocket' });
+  // every socket's network, for the owner's burst rule (issue 29)
+  const headers = new Headers({ Upgrade: 'websocket', [NETWORK_HEADER]: networkOf(clientIp(c)) });
   if (user) {
     headers.set(IDENTITY_HEADER, encodeIdentity(chatIdentityOf(user)));
     // a new account's first messages need a solved challenge (issue 29); the room counts them down

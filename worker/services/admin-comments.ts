@@ -36,9 +36,36 @@ function targetOf(row: TargetColumns): { target_title: string | null; target_sta
   return { target_title: null, target_state: gone };
 }
 
+// twice the characters kept: the clip counts whole graphemes, substr code points
+const start = (column: typeof talks.content | typeof messages.message) => sql<string | null>`substr(${column}, 1, ${TARGET_TITLE_CHARS * 2})`;
+
+/** Comments with what each is on: one join per kind of target, each only for rows of its type. */
+const withTargets = (db: Db) =>
+  db
+    .select({
+      ...getTableColumns(comments),
+      article_title: articles.article_title,
+      article_public: sql<number | null>`CASE WHEN ${articles.id} IS NULL THEN NULL ELSE ${publishedFlag} END`,
+      talk_text: start(talks.content),
+      talk_status: talks.status,
+      note_text: start(messages.message),
+    })
+    .from(comments)
+    .leftJoin(articles, and(eq(comments.type, COMMENT_TYPE.article), eq(articles.id, comments.for_id)))
+    .leftJoin(talks, and(eq(comments.type, COMMENT_TYPE.talk), eq(talks.id, comments.for_id)))
+    .leftJoin(messages, and(eq(comments.type, COMMENT_TYPE.message), eq(messages.id, comments.for_id)));
+
+type TargetRow = Awaited<ReturnType<ReturnType<typeof withTargets>['all']>>[number];
+
+const toConsoleRow = ({ article_title, article_public, talk_text, talk_status, note_text, held, ...row }: TargetRow): ConsoleComment => ({
+  ...row,
+  held: held === 1,
+  ...targetOf({ type: row.type, article_title, article_public, talk_text, talk_status, note_text }),
+});
+
 /**
- * The console's list, newest first, each row with what it is on (ConsoleComment). One join per
- * kind of target, each only for rows of its type; a page is 10 rows, so the joins read 10 ids.
+ * The console's list, newest first, each row with what it is on (ConsoleComment). A page is 10
+ * rows, so the joins read 10 ids.
  */
 export async function listComments(db: Db, q: { current: number; size: number; content?: string; from_name?: string; to_name?: string; time?: string[] }): Promise<Page<ConsoleComment>> {
   const where = and(
@@ -47,33 +74,22 @@ export async function listComments(db: Db, q: { current: number; size: number; c
     q.to_name ? containsText(comments.to_name, q.to_name) : undefined,
     q.time ? sql`${comments.createdAt} BETWEEN ${q.time[0]} AND ${q.time[1]}` : undefined,
   );
-  // twice the characters kept: the clip counts whole graphemes, substr code points
-  const start = (column: typeof talks.content | typeof messages.message) => sql<string | null>`substr(${column}, 1, ${TARGET_TITLE_CHARS * 2})`;
   const [total, rows] = await db.batch([
     db.select({ n: count() }).from(comments).where(where),
-    db
-      .select({
-        ...getTableColumns(comments),
-        article_title: articles.article_title,
-        article_public: sql<number | null>`CASE WHEN ${articles.id} IS NULL THEN NULL ELSE ${publishedFlag} END`,
-        talk_text: start(talks.content),
-        talk_status: talks.status,
-        note_text: start(messages.message),
-      })
-      .from(comments)
-      .leftJoin(articles, and(eq(comments.type, COMMENT_TYPE.article), eq(articles.id, comments.for_id)))
-      .leftJoin(talks, and(eq(comments.type, COMMENT_TYPE.talk), eq(talks.id, comments.for_id)))
-      .leftJoin(messages, and(eq(comments.type, COMMENT_TYPE.message), eq(messages.id, comments.for_id)))
+    withTargets(db)
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(q.size)
       .offset((q.current - 1) * q.size),
   ]);
-  const list = rows.map(({ article_title, article_public, talk_text, talk_status, note_text, ...row }) => ({
-    ...row,
-    ...targetOf({ type: row.type, article_title, article_public, talk_text, talk_status, note_text }),
-  }));
-  return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list };
+  return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list: rows.map(toConsoleRow) };
+}
+
+/** The hold queue's comments (comment_held_idx), newest first, each with what it is on, and how many wait in all. */
+export async function heldComments(db: Db, limit: number): Promise<{ total: number; list: ConsoleComment[] }> {
+  const held = eq(comments.held, 1);
+  const [total, rows] = await db.batch([db.select({ n: count() }).from(comments).where(held), withTargets(db).where(held).orderBy(desc(comments.id)).limit(limit)]);
+  return { total: total[0]?.n ?? 0, list: rows.map(toConsoleRow) };
 }
 
 /**

@@ -36,7 +36,9 @@ export async function backUpdateLink(db: Db, bucket: R2Bucket, input: { id?: num
   }
   const old = await db.select().from(links).where(eq(links.id, id)).get();
   if (!old) throw fail(ErrorCode.links, adminLinkTexts.linkMissing);
-  await db.update(links).set({ ...fields, ...(status ? { status } : {}), updatedAt: chinaTime() }).where(eq(links.id, id)).run();
+  // approving a held application (审核中) here approves it from the hold queue too
+  const release = status === LINK_APPROVED ? { held: 0, held_reason: '' } : {};
+  await db.update(links).set({ ...fields, ...(status ? { status } : {}), ...release, updatedAt: chinaTime() }).where(eq(links.id, id)).run();
   if (status === LINK_APPROVED && old.status !== LINK_APPROVED) await notifyApproved(db, [old]);
   if (old.site_avatar !== fields.site_avatar) await releaseFile(db.$client, bucket, old.site_avatar, consoleActor);
   return true;
@@ -49,12 +51,12 @@ async function notifyApproved(db: Db, rows: { site_name: string; user_id: string
   await batchChunked(db, values, (part) => [db.insert(notifies).values(part)], rowsPerInsert(5));
 }
 
-/** Pending → approved, and each applicant gets a notification (type 4) that opens the links page. */
+/** Pending → approved (out of the hold queue, if it was held), and each applicant gets a notification (type 4) that opens the links page. */
 export async function approveLinks(db: Db, ids: number[]) {
   const pending = await readChunked(ids, (part) => db.select().from(links).where(and(inArray(links.id, part), eq(links.status, LINK_PENDING))).all());
   if (pending.length === 0) return true;
   const updatedAt = chinaTime();
-  await batchChunked(db, pending.map((l) => l.id), (part) => [db.update(links).set({ status: LINK_APPROVED, updatedAt }).where(inArray(links.id, part))]);
+  await batchChunked(db, pending.map((l) => l.id), (part) => [db.update(links).set({ status: LINK_APPROVED, held: 0, held_reason: '', updatedAt }).where(inArray(links.id, part))]);
   await notifyApproved(db, pending);
   return true;
 }

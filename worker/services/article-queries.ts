@@ -11,8 +11,8 @@ export const tagIdsJson = sql<string>`(
   SELECT json_group_array(at.tag_id) FROM blog_article_tag at WHERE at.article_id = "blog_article"."id"
 )`;
 
-/** Comments and replies on the article (comment_target_idx), as getCommentTotal counts them. */
-export const commentTotal = sql<number>`(SELECT count(*) FROM blog_comment cm WHERE cm.type = 1 AND cm.for_id = "blog_article"."id")`;
+/** Public comments and replies on the article (comment_target_idx), as getCommentTotal counts them: held ones (审核中) are not counted. */
+export const commentTotal = sql<number>`(SELECT count(*) FROM blog_comment cm WHERE cm.type = 1 AND cm.for_id = "blog_article"."id" AND cm.held = 0)`;
 
 export const cardColumns = {
   id: articles.id,

@@ -9,8 +9,8 @@ import type { Bindings } from '../env';
 export const publicRoom = (env: Bindings) => env.CHAT_ROOM.getByName('public');
 
 /** A page of history with each author's current name and avatar, fetched in one query for the page. */
-export async function listChat(env: Bindings, db: Db, size: number, lastId: number): Promise<ChatPage> {
-  const page = await publicRoom(env).listChatHistory(size, lastId);
+export async function listChat(env: Bindings, db: Db, size: number, lastId: number, reader: { userId?: number; admin?: boolean } = {}): Promise<ChatPage> {
+  const page = await publicRoom(env).listChatHistory(size, lastId, reader);
   const ids = [...new Set(page.list.map((m) => m.user_id))];
   const authors = await readChunked(ids, (part) =>
     db.select({ id: users.id, nick_name: users.nick_name, avatar: users.avatar }).from(users).where(inArray(users.id, part)).all(),
@@ -27,6 +27,7 @@ export async function listChat(env: Bindings, db: Db, size: number, lastId: numb
       avatar: author ? author.avatar : '',
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
+      ...(m.held ? { held: true as const } : {}),
     };
   });
   return { current: page.current, size: page.size, total: page.total, list };

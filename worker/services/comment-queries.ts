@@ -9,6 +9,10 @@ import type { Db } from '../db/client';
 import { comments, users } from '../db/schema';
 import { fail } from '../http/app-error';
 import type { Liker } from './likes';
+import { commentsShownTo, heldMark, publicComment, type Reader } from './write-screen/visibility';
+
+/** Who is reading a thread: what they liked, and which held comments they may see (their own; all for the owner). */
+export type ThreadViewer = Liker & Reader;
 
 const author = alias(users, 'author');
 const replied = alias(users, 'replied');
@@ -37,6 +41,7 @@ const columns = (viewer: Liker) => ({
   ip_address: comments.ip_address,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
+  held: comments.held,
   liked: likedBy(viewer),
   // aliased: two joins of blog_user would otherwise collide by column name inside a D1 batch
   authorName: sql<string | null>`${author.nick_name}`.as('author_name'),
@@ -52,7 +57,7 @@ const regionLabel = (ip: string, stored: string) =>
   stored || (!ip || ip === '127.0.0.1' || ip === '::1' ? '本机地址' : '未知地区');
 
 function toItem(row: Row): CommentItem {
-  const { liked, authorName, authorAvatar, repliedName, repliedAvatar, ip, ip_address, ...comment } = row;
+  const { liked, authorName, authorAvatar, repliedName, repliedAvatar, ip, ip_address, held, ...comment } = row;
   const fromName = authorName ?? comment.from_name;
   return {
     ...comment,
@@ -63,6 +68,7 @@ function toItem(row: Row): CommentItem {
     to_avatar: comment.to_id ? (repliedAvatar ?? comment.to_avatar) : comment.to_avatar,
     ipAddress: regionLabel(ip, ip_address),
     is_like: Boolean(liked),
+    ...heldMark(held),
   };
 }
 
@@ -82,8 +88,8 @@ interface ListInput {
   for_id: number;
 }
 
-export async function listParents(db: Db, input: ListInput & { order?: string }, viewer: Liker): Promise<Page<CommentItem>> {
-  const where = and(eq(comments.type, input.type), eq(comments.for_id, input.for_id), isNull(comments.parent_id));
+export async function listParents(db: Db, input: ListInput & { order?: string }, viewer: ThreadViewer): Promise<Page<CommentItem>> {
+  const where = and(eq(comments.type, input.type), eq(comments.for_id, input.for_id), isNull(comments.parent_id), commentsShownTo(viewer));
   const order =
     input.order === 'new'
       ? [desc(comments.createdAt), desc(comments.id)]
@@ -96,8 +102,8 @@ export async function listParents(db: Db, input: ListInput & { order?: string },
   return { current, size, total: total[0]?.n ?? 0, list: rows.map(toItem) };
 }
 
-export async function listChildren(db: Db, input: ListInput & { parent_id: number }, viewer: Liker): Promise<Page<CommentItem>> {
-  const where = and(eq(comments.type, input.type), eq(comments.for_id, input.for_id), eq(comments.parent_id, input.parent_id));
+export async function listChildren(db: Db, input: ListInput & { parent_id: number }, viewer: ThreadViewer): Promise<Page<CommentItem>> {
+  const where = and(eq(comments.type, input.type), eq(comments.for_id, input.for_id), eq(comments.parent_id, input.parent_id), commentsShownTo(viewer));
   const { current, size } = input;
   const [total, rows] = await db.batch([
     db.select({ n: count() }).from(comments).where(where),
@@ -110,19 +116,23 @@ export async function totalFor(db: Db, type: number, forId: number): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.type, type), eq(comments.for_id, forId)));
+    .where(and(eq(comments.type, type), eq(comments.for_id, forId), publicComment));
   return row?.n ?? 0;
 }
 
-/** Where a comment sits: counted among its siblings in the order the section lists them (listParents 'new', listChildren). */
-export async function locate(db: Db, id: number): Promise<CommentPlace> {
+/**
+ * Where a comment sits: counted among its siblings in the order the section lists them (listParents 'new', listChildren),
+ * as this reader's section lists them. A held comment is not there for anyone but its author and the owner.
+ */
+export async function locate(db: Db, id: number, reader: Reader = {}): Promise<CommentPlace> {
+  const shown = commentsShownTo(reader);
   const row = await db
     .select({ id: comments.id, type: comments.type, for_id: comments.for_id, parent_id: comments.parent_id, createdAt: comments.createdAt })
     .from(comments)
-    .where(eq(comments.id, id))
+    .where(and(eq(comments.id, id), shown))
     .get();
   if (!row) throw fail(ErrorCode.comment, commentMessages.commentMissing);
-  const siblings = and(eq(comments.type, row.type), eq(comments.for_id, row.for_id));
+  const siblings = and(eq(comments.type, row.type), eq(comments.for_id, row.for_id), shown);
   const top = row.parent_id === null ? row : await db.select({ id: comments.id, createdAt: comments.createdAt }).from(comments).where(eq(comments.id, row.parent_id)).get();
   if (!top) throw fail(ErrorCode.comment, commentMessages.commentMissing);
   const newer = sql`(${comments.createdAt} > ${top.createdAt} OR (${comments.createdAt} = ${top.createdAt} AND ${comments.id} > ${top.id}))`;

@@ -32,6 +32,7 @@ export async function resolveIdentity(db: Db, secret: string, token: string | nu
       role: users.role,
       nick_name: users.nick_name,
       avatar: users.avatar,
+      createdAt: users.createdAt,
       disabled: users.disabled,
       session_version: users.session_version,
       // same read: the logout list is keyed by the primary key, so this costs no round trip

@@ -18,8 +18,9 @@ export interface Liker {
 const TARGETS: Record<number, { table: string; column: string; visible: string }> = {
   1: { table: 'blog_article', column: 'thumbs_up_times', visible: publishedSql('blog_article') },
   2: { table: 'blog_talk', column: 'like_times', visible: 'status = 1' },
-  3: { table: 'blog_message', column: 'like_times', visible: '1 = 1' },
-  4: { table: 'blog_comment', column: 'thumbs_up', visible: '1 = 1' },
+  // a held note or comment (审核中) is not there for anyone else to like
+  3: { table: 'blog_message', column: 'like_times', visible: 'held = 0' },
+  4: { table: 'blog_comment', column: 'thumbs_up', visible: 'held = 0' },
 };
 
 const who = (liker: Liker) =>

@@ -1,5 +1,5 @@
 /** Friend links: the paged list (contract §3.7). */
-import { and, asc, between, count, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Page } from '../../contract/envelope';
 import { LINK_APPROVED, type LinkItem, type LinksListInput } from '../../contract/links';
 import type { Db } from '../db/client';
@@ -15,6 +15,9 @@ function rangeEnd(stamp: string): string {
   return stamp.length === 16 ? `${stamp}:59` : stamp;
 }
 
+/** The contract's columns: the hold state (migrations/0019_hold_queue.sql) is the console's. */
+const { held: _held, held_reason: _reason, ...listed } = getTableColumns(links);
+
 /** Oldest first. Pending applications (status 1) are listed for the administrator only. */
 export async function listLinks(db: Db, input: LinksListInput, isAdmin: boolean): Promise<Page<LinkItem>> {
   if (input.status !== LINK_APPROVED && !isAdmin) throw forbidden('只有管理员可以查看待审核的友链');
@@ -26,7 +29,7 @@ export async function listLinks(db: Db, input: LinksListInput, isAdmin: boolean)
   const [total, list] = await db.batch([
     db.select({ n: count() }).from(links).where(where),
     db
-      .select()
+      .select(listed)
       .from(links)
       .where(where)
       .orderBy(asc(links.createdAt), asc(links.id))

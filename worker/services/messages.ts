@@ -26,6 +26,11 @@ import { filterText } from './content-filter';
 import type { Liker } from './likes';
 import { notifyInsert, OWNER_USER_ID } from './notify';
 import { claimImage } from './stored-files';
+import type { ScreenVerdict } from './write-screen';
+import { heldMark, notesShownTo, publicNote, type Reader } from './write-screen/visibility';
+
+/** Who reads the board: their likes, and the held notes they may see (their own; every one for the owner). */
+export type BoardViewer = Liker & Reader;
 
 const code = ErrorCode.message;
 /** The danmaku view loads everything at once; this bounds it on a very busy board. */
@@ -48,16 +53,22 @@ const itemColumns = {
   like_times: messages.like_times,
   createdAt: messages.createdAt,
   updatedAt: messages.updatedAt,
+  held: messages.held,
 };
+
+/** A row as readers get it: `held` only on a held note (审核中), which only its author and the owner are shown. */
+const shape = <T extends { held: number }>({ held, ...row }: T) => ({ ...row, ...heldMark(held) });
 
 function likedBy(viewer: Liker) {
   const who = viewer.userId ? sql`l.user_id = ${viewer.userId}` : sql`l.user_id IS NULL AND l.ip = ${viewer.ip}`;
   return sql<number>`EXISTS (SELECT 1 FROM blog_like l WHERE l.type = ${LIKE_TYPE.message} AND l.for_id = ${messages.id} AND ${who})`.as('liked');
 }
-const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id})`.as('comment_total');
+const commentTotal = sql<number>`(SELECT COUNT(*) FROM blog_comment cm WHERE cm.type = 3 AND cm.for_id = ${messages.id} AND cm.held = 0)`.as('comment_total');
 
-export async function listBoardNotes(db: Db, input: MessageListInput, viewer: Liker): Promise<Page<MessageListItem>> {
+export async function listBoardNotes(db: Db, input: MessageListInput, viewer: BoardViewer): Promise<Page<MessageListItem>> {
   const filters: SQL[] = [];
+  const shown = notesShownTo(viewer);
+  if (shown) filters.push(shown);
   if (input.tag) filters.push(eq(messages.tag, input.tag));
   if (input.message) filters.push(containsText(messages.message, input.message));
   if (input.time?.length === 2) filters.push(between(messages.createdAt, input.time[0], rangeEnd(input.time[1])));
@@ -74,30 +85,33 @@ export async function listBoardNotes(db: Db, input: MessageListInput, viewer: Li
       .limit(size)
       .offset((current - 1) * size),
   ]);
-  const list = rows.map(({ liked, ...row }) => ({ ...row, is_like: Boolean(liked) }));
+  const list = rows.map(({ liked, ...row }) => ({ ...shape(row), is_like: Boolean(liked) }));
   return { current, size, total: total[0]?.n ?? 0, list };
 }
 
-export async function allMessages(db: Db): Promise<{ list: MessageItem[]; total: number }> {
-  const list = await db
+/** The 弹幕 wall: public notes, and the reader's own held ones. */
+export async function allMessages(db: Db, reader: Reader = {}): Promise<{ list: MessageItem[]; total: number }> {
+  const rows = await db
     .select(itemColumns)
     .from(messages)
     .leftJoin(users, eq(users.id, messages.user_id))
+    .where(notesShownTo(reader))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(ALL_MESSAGES_CAP);
+  const list = rows.map(shape);
   return { list, total: list.length };
 }
 
-export async function getMessage(db: Db, id: number, viewer: Liker): Promise<MessageListItem> {
+export async function getMessage(db: Db, id: number, viewer: BoardViewer): Promise<MessageListItem> {
   const row = await db
     .select({ ...itemColumns, liked: likedBy(viewer), comment_total: commentTotal })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.user_id))
-    .where(eq(messages.id, id))
+    .where(and(eq(messages.id, id), notesShownTo(viewer)))
     .get();
   if (!row) throw fail(code, messageTexts.missing);
   const { liked, ...item } = row;
-  return { ...item, is_like: Boolean(liked) };
+  return { ...shape(item), is_like: Boolean(liked) };
 }
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -113,14 +127,16 @@ async function background(db: Db, bgUrl: string, user: TokenUser | undefined, cu
   return (await claimImage(db.$client, bgUrl, user, code)).url;
 }
 
-export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined): Promise<true> {
+/** A held note (审核中) notifies nobody: the owner hears of it when they approve it (hold-queue.ts). */
+export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined, verdict: ScreenVerdict = { held: false }): Promise<true> {
   const bg_url = await background(db, input.bg_url, user);
   let nick = guestName();
   // the author as the request resolved them: no second read of the account
   if (user) nick = user.nick_name || user.username;
   const text = filterText(input.message);
-  const insert = db.insert(messages).values({ ...input, bg_url, message: text, user_id: user?.id ?? null, nick_name: nick });
-  if (user?.id === OWNER_USER_ID) {
+  const held = { held: verdict.held ? 1 : 0, held_reason: verdict.reason ?? '' };
+  const insert = db.insert(messages).values({ ...input, bg_url, message: text, user_id: user?.id ?? null, nick_name: nick, ...held });
+  if (user?.id === OWNER_USER_ID || verdict.held) {
     await insert;
     return true;
   }
@@ -136,15 +152,23 @@ async function assertMine(db: Db, ids: number[], user: TokenUser) {
   return rows.map((r) => r.id);
 }
 
-/** Only the listed style fields and text change; the text is filtered like a new message (the original skipped that). */
-export async function updateMessage(db: Db, input: MessageUpdateInput, user: TokenUser): Promise<true> {
+/**
+ * Only the listed style fields and text change; the text is filtered like a new message (the original skipped that).
+ * An edit is screened like a new note: one the rules hold goes (back) to the queue; a held note stays held.
+ */
+export async function updateMessage(db: Db, input: MessageUpdateInput, user: TokenUser, verdict: ScreenVerdict = { held: false }): Promise<true> {
   await assertMine(db, [input.id], user);
   const { id, ...fields } = input;
   const old = await db.select({ bg_url: messages.bg_url }).from(messages).where(eq(messages.id, id)).get();
   fields.bg_url = await background(db, fields.bg_url, user, old?.bg_url);
   await db
     .update(messages)
-    .set({ ...fields, message: filterText(fields.message), updatedAt: sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))` })
+    .set({
+      ...fields,
+      message: filterText(fields.message),
+      ...(verdict.held ? { held: 1, held_reason: verdict.reason ?? '' } : {}),
+      updatedAt: sql`(strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'))`,
+    })
     .where(eq(messages.id, id));
   return true;
 }
@@ -164,7 +188,7 @@ export async function hotTags(db: Db): Promise<HotTag[]> {
   return db
     .select({ tag: messages.tag, count: count() })
     .from(messages)
-    .where(ne(messages.tag, ''))
+    .where(and(ne(messages.tag, ''), publicNote))
     .groupBy(messages.tag)
     .orderBy(desc(count()), messages.tag)
     .limit(HOT_TAG_LIMIT);

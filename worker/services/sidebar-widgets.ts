@@ -1,6 +1,7 @@
 /**
  * The home sidebar's 最新评论 and 归档 cards. Only what a reader could reach anyway: comments on
- * articles readers can see and on public talks, and the months of those articles.
+ * articles readers can see and on public talks (never a held one: this answer is edge-cached for
+ * everyone), and the months of those articles.
  */
 import { COMMENT_TYPE } from '../../contract/target-types';
 import { ARCHIVE_MONTHS, EXCERPT_CHARS, LATEST_COMMENTS, type ArchiveMonth, type LatestComment, type SidebarWidgets } from '../../contract/sidebar';
@@ -15,8 +16,8 @@ SELECT c.id, c.type, c.for_id, coalesce(a.article_title, '') AS title, c.from_na
 FROM blog_comment c
 LEFT JOIN blog_article a ON c.type = ${COMMENT_TYPE.article} AND a.id = c.for_id
 LEFT JOIN blog_talk t ON c.type = ${COMMENT_TYPE.talk} AND t.id = c.for_id
-WHERE (c.type = ${COMMENT_TYPE.article} AND a.id IS NOT NULL AND ${publishedSql('a')})
-   OR (c.type = ${COMMENT_TYPE.talk} AND t.status = ${TALK_PUBLIC})
+WHERE c.held = 0 AND ((c.type = ${COMMENT_TYPE.article} AND a.id IS NOT NULL AND ${publishedSql('a')})
+   OR (c.type = ${COMMENT_TYPE.talk} AND t.status = ${TALK_PUBLIC}))
 ORDER BY c.id DESC
 LIMIT ${LATEST_COMMENTS}`;
 

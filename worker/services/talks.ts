@@ -24,9 +24,9 @@ const photoUrlsJson = sql<string>`(
   )
 )`;
 
-/** Every comment on the talk, replies included, as the talk page counts them. */
+/** Every public comment on the talk, replies included, as the talk page counts them (a held one is nobody else's to count). */
 const commentCount = sql<number>`(
-  SELECT count(*) FROM blog_comment c WHERE c.type = ${COMMENT_TYPE.talk} AND c.for_id = "blog_talk"."id"
+  SELECT count(*) FROM blog_comment c WHERE c.type = ${COMMENT_TYPE.talk} AND c.for_id = "blog_talk"."id" AND c.held = 0
 )`;
 
 function likedBy(viewer: Viewer) {

@@ -20,8 +20,9 @@ import articleCharsOnce from '../../../migrations/0013_article_chars_once.sql';
 import notifyComment from '../../../migrations/0014_notify_comment.sql';
 import nickFold from '../../../migrations/0015_nick_fold.sql';
 import siteSetting from '../../../migrations/0016_site_setting.sql';
-import passkey from '../../../migrations/0018_passkey.sql';
 import challenge from '../../../migrations/0017_challenge.sql';
+import passkey from '../../../migrations/0018_passkey.sql';
+import holdQueue from '../../../migrations/0019_hold_queue.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -47,6 +48,7 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0014_notify_comment.sql', sql: notifyComment },
   { name: '0015_nick_fold.sql', sql: nickFold },
   { name: '0016_site_setting.sql', sql: siteSetting },
-  { name: '0018_passkey.sql', sql: passkey },
   { name: '0017_challenge.sql', sql: challenge },
+  { name: '0018_passkey.sql', sql: passkey },
+  { name: '0019_hold_queue.sql', sql: holdQueue },
 ];

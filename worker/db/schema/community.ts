@@ -14,9 +14,13 @@ export const links = sqliteTable(
     status: integer('status').notNull().default(1),
     // text on purpose: the contract sends the applicant id as a string
     user_id: text('user_id').notNull().default(''),
+    /** issue 29: 1 while the owner's rules or hold policy keep it from readers (审核中); see migrations/0019_hold_queue.sql */
+    held: integer('held').notNull().default(0),
+    /** why it is held, for the owner's queue */
+    held_reason: text('held_reason').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('links_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('links_status_idx').on(t.status, t.createdAt), index('links_held_idx').on(t.id).where(sql`held = 1`)],
 );
 
 export const messages = sqliteTable(
@@ -33,9 +37,13 @@ export const messages = sqliteTable(
     nick_name: text('nick_name').notNull().default(''),
     tag: text('tag').notNull().default(''),
     like_times: integer('like_times').notNull().default(0),
+    /** issue 29: 1 while the owner's rules or hold policy keep it from readers (审核中); see migrations/0019_hold_queue.sql */
+    held: integer('held').notNull().default(0),
+    /** why it is held, for the owner's queue */
+    held_reason: text('held_reason').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('message_created_idx').on(t.createdAt), index('message_tag_idx').on(t.tag)],
+  (t) => [index('message_created_idx').on(t.createdAt), index('message_tag_idx').on(t.tag), index('message_held_idx').on(t.id).where(sql`held = 1`)],
 );
 
 export const comments = sqliteTable(
@@ -56,6 +64,10 @@ export const comments = sqliteTable(
     ip: text('ip').notNull().default(''),
     // region label of the commenter's request (cf.region/country), kept so lists need no IP lookup
     ip_address: text('ip_address').notNull().default(''),
+    /** issue 29: 1 while the owner's rules or hold policy keep it from readers (审核中); see migrations/0019_hold_queue.sql */
+    held: integer('held').notNull().default(0),
+    /** why it is held, for the owner's queue */
+    held_reason: text('held_reason').notNull().default(''),
     ...timestamps,
   },
   // a page of a thread walks one index in its order: newest (and replies, oldest first) or most liked
@@ -63,6 +75,7 @@ export const comments = sqliteTable(
     index('comment_target_idx').on(t.type, t.for_id, t.parent_id, t.createdAt, t.id),
     index('comment_hot_idx').on(t.type, t.for_id, t.parent_id, t.thumbs_up, t.createdAt, t.id),
     index('comment_parent_idx').on(t.parent_id),
+    index('comment_held_idx').on(t.id).where(sql`held = 1`),
   ],
 );
 

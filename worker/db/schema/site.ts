@@ -111,3 +111,22 @@ export const siteSettings = sqliteTable('site_setting', {
   value: text('value').notNull(),
   updatedAt: text('updatedAt').notNull().default(now),
 });
+
+/**
+ * Recent screened writes (issue 29): the folded text's hash and the network (IPv4 /24, IPv6 /64)
+ * of each, for the repeat and burst rules (services/write-screen). A day at most: every insert
+ * deletes what is older. Not content, never exported.
+ */
+export const writeFingerprints = sqliteTable(
+  'write_fingerprint',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** epoch seconds */
+    at: integer('at').notNull(),
+    text_hash: text('text_hash').notNull(),
+    network: text('network').notNull(),
+    /** `u:<id>` for an account, `g:<ip>` for a guest: the repeat rule counts authors, not writes */
+    author: text('author').notNull(),
+  },
+  (t) => [index('fingerprint_text_idx').on(t.text_hash, t.at), index('fingerprint_network_idx').on(t.network, t.at), index('fingerprint_at_idx').on(t.at)],
+);

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../env';
 import { adminArticleRoutes } from './article';
 import { adminChallengeRoutes } from './challenge';
 import { adminConsoleRoutes } from './console';
+import { adminSecurityRoutes } from './security';
 import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
 import { adminCommentRoutes, adminConfigRoutes, adminLinksRoutes, adminMessageRoutes, adminPageHeaderRoutes, adminUserRoutes } from './site';
@@ -26,5 +27,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/pageHeader', adminPageHeaderRoutes)
   .route('/user', adminUserRoutes)
   .route('/admin/challenge', adminChallengeRoutes)
+  .route('/admin/security', adminSecurityRoutes)
   .route('/admin', adminConsoleRoutes)
   .route('/admin/data', adminDataRoutes);

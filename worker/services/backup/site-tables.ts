@@ -10,9 +10,10 @@ import { PRIVATE_TABLES } from '../../db/private-tables';
 /**
  * Rows that mean nothing on another deployment: rate-limit and login-guard windows,
  * site_meta, whose key is the edge cache's content version (a restore moves it on),
- * and the challenge solutions already used (signed with this deployment's key).
+ * the challenge solutions already used (signed with this deployment's key), and the fingerprints
+ * of the last day's writes (the write rules' repeat and burst windows, services/write-screen).
  */
-const DEPLOYMENT_TABLES = ['rate_limit', 'site_meta', 'challenge_used'];
+const DEPLOYMENT_TABLES = ['rate_limit', 'site_meta', 'challenge_used', 'write_fingerprint'];
 
 export interface SiteTable {
   name: string;
