@@ -5,13 +5,10 @@
  * isolate loads no classic zod (docs/architecture.md, "What keeps the chat room fast").
  */
 import * as z from 'zod/mini';
+import { CHALLENGE_SCOPES } from './challenge-rules';
 
-/** The header a solved challenge travels in: the legacy contract's bodies stay as they are. */
-export const CHALLENGE_HEADER = 'X-Challenge';
+export { CHALLENGE_HEADER, CHALLENGE_SCOPES, challengeTexts, type ChallengeAnswer, type ChallengeScope } from './challenge-rules';
 
-/** Where a challenge may be asked for; settings say which of them require one. */
-export const CHALLENGE_SCOPES = ['register', 'note', 'link', 'comment', 'chat'] as const;
-export type ChallengeScope = (typeof CHALLENGE_SCOPES)[number];
 export const challengeScope = z.enum(CHALLENGE_SCOPES);
 
 /** The only algorithm handed out: SHA-256 runs natively in every browser, worker and workerd. */
@@ -33,7 +30,8 @@ export const challengeShape = z.object({
     keyPrefix: hex(64),
     keySignature: hex(128),
     expiresAt: z.int().check(z.positive()),
-    data: z.object({ scope: challengeScope, uid: z.int().check(z.nonnegative()) }),
+    /** what it is for and whom (uid 0: nobody signed in), and the highest counter it may need (the page's progress bar) */
+    data: z.object({ scope: challengeScope, uid: z.int().check(z.nonnegative()), max: z.int().check(z.positive()) }),
   }),
   signature: hex(128),
 });
@@ -48,14 +46,3 @@ export type ChallengePayload = z.infer<typeof challengePayload>;
 
 /** A payload is a few hundred characters; anything longer is not one (checked before any parse). */
 export const CHALLENGE_PAYLOAD_MAX = 2_000;
-
-/** GET /api/challenge answers one of these. */
-export type ChallengeAnswer = { required: false } | { required: true; challenge: ChallengeShape };
-
-export const challengeTexts = {
-  required: '请先完成人机验证后再提交',
-  invalid: '人机验证已失效，请重试',
-  badScope: '人机验证的用途不合法',
-  solving: '正在进行人机验证…',
-  failed: '人机验证未能完成，请稍后重试',
-} as const;

@@ -1,4 +1,4 @@
 import type { ChallengeShape } from '../../contract/challenge-solution';
 
-export function solveChallenge(challenge: Pick<ChallengeShape, 'parameters'>): { counter: number; derivedKey: string };
+export function solveChallenge(challenge: { parameters: { salt: string; nonce: string; keyPrefix: string } }): { counter: number; derivedKey: string };
 export function solutionHeader(challenge: ChallengeShape): string;

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = decodeURIComponent(new URL('../../', import.meta.url).pathname);
 
 let chunks: Rollup.OutputChunk[] = [];
+let assets: Rollup.OutputAsset[] = [];
 
 beforeAll(async () => {
   const result = await build({
@@ -22,6 +23,7 @@ beforeAll(async () => {
   });
   const outputs = Array.isArray(result) ? result : [result as Rollup.RollupOutput];
   chunks = outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  assets = outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputAsset => c.type === 'asset');
 }, 240_000);
 
 const hasModule = (chunk: Rollup.OutputChunk, path: string) => chunk.moduleIds.some((id) => id.endsWith(path));
@@ -74,6 +76,22 @@ describe('first visit JavaScript', () => {
     expect(modules.filter((id) => from('zod')(id) && !/\/zod\/(v4\/)?(mini|core|locales)\//.test(id))).toEqual([]);
     expect(modules.filter((id) => id.endsWith('contract/chat.ts'))).toEqual([]);
     expect(modules.filter(from('crypto-js'))).toEqual([]);
+  });
+
+  it.each(['home-route.tsx', 'message-publish-route.tsx', 'links-route.tsx', 'article-route.tsx', 'chat-route.tsx'])(
+    '%s leaves the proof-of-work solver for the first write (issue 29)',
+    (route) => {
+      const modules = firstLoad(route);
+      const solver = ['web/src/lib/challenge/solve-in-worker.ts', 'web/src/lib/challenge/solve-sync.ts', 'web/src/lib/challenge/sha256-block.ts'];
+      expect(modules.filter((id) => solver.some((path) => id.endsWith(path)))).toEqual([]);
+    },
+  );
+
+  it('the solver runs in a Web Worker file of its own, under /assets (CSP worker-src self)', () => {
+    const workers = assets.filter((a) => /^assets\/solver-worker-[\w-]+\.js$/.test(a.fileName));
+    expect(workers.map((a) => a.fileName)).toHaveLength(1);
+    // the SHA-256 is inside it, not fetched
+    expect(String(workers[0]!.source)).toContain('1779033703');
   });
 
   it('crypto-js is only the fallback chunk of pages without WebCrypto', () => {

@@ -12,6 +12,8 @@ const info = (id: number, nick = '小明') => ({ id, role: 2, nick_name: nick, q
 function stubAccountApi(options: { userId?: number; loginCode?: number | string; loginMessage?: string } = {}): StubbedCall[] {
   const { userId = 7, loginCode = 0, loginMessage = '登录成功' } = options;
   return stubFetch((url) => {
+    // the register form asks for its proof-of-work as it opens (lib/challenge/challenge-pool.ts); none is required here
+    if (url === '/api/challenge?scope=register') return json({ code: 0, message: 'ok', result: { required: false } });
     if (url === '/api/user/register') return json({ code: 0, message: '注册成功', result: { id: userId, username: 'newuser' } });
     if (url === '/api/user/login') {
       return loginCode === 0
@@ -153,7 +155,7 @@ describe('LoginDialog: register mode', () => {
     type('密码', 'abc123');
     type('确认密码', 'abc124');
     expect(screen.getByText('两次密码不一致')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => !c.url.startsWith('/api/challenge'))).toHaveLength(0);
   });
 
   it('registers, then logs in automatically', async () => {
@@ -166,9 +168,11 @@ describe('LoginDialog: register mode', () => {
     type('确认密码', 'abc123');
     fireEvent.keyDown(input('确认密码'), { key: 'Enter' });
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.title)).toContain('自动登录成功'));
-    expect(calls.map((c) => c.url)).toEqual(['/api/user/register', '/api/user/login', '/api/user/getUserInfoById/9']);
-    expect(calls[0]!.body).toEqual({ username: 'newuser', password: 'abc123', nick_name: '新朋友' });
-    expect(calls[1]!.body).toEqual({ username: 'newuser', password: 'abc123' });
+    // the challenge was asked for when the form first opened (its "none required" is kept a minute)
+    const writes = calls.filter((c) => !c.url.startsWith('/api/challenge'));
+    expect(writes.map((c) => c.url)).toEqual(['/api/user/register', '/api/user/login', '/api/user/getUserInfoById/9']);
+    expect(writes[0]!.body).toEqual({ username: 'newuser', password: 'abc123', nick_name: '新朋友' });
+    expect(writes[1]!.body).toEqual({ username: 'newuser', password: 'abc123' });
     expect(useSession.getState().token).toBe('tok-abc');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

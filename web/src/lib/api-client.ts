@@ -39,6 +39,8 @@ export interface RequestOptions {
    * session alone (the next request the visitor makes reports it).
    */
   silent?: boolean;
+  /** Extra headers of this request (a solved proof-of-work challenge: lib/challenge/challenge-pool.ts). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -102,7 +104,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Multipart bodies need the browser to write the boundary into Content-Type.
   if (!isForm) headers['Content-Type'] = 'application/json';

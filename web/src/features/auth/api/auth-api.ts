@@ -1,6 +1,7 @@
 /** Account endpoints (api-contract §3.12, §3.13). */
 import type { LoginResult, UserInfo } from '@contract/auth';
 import { api } from '@/lib/api-client';
+import { challengeHeaders } from '@/lib/challenge/challenge-pool';
 
 export interface Credentials {
   username: string;
@@ -25,7 +26,8 @@ export interface PasswordPayload {
 
 export const authApi = {
   login: (body: Credentials) => api.post<LoginResult>('/api/user/login', body),
-  register: (body: RegisterPayload) => api.post<{ id: number; username: string }>('/api/user/register', body),
+  // a solved proof-of-work travels in a header (the body stays the contract's), when the owner asks for one
+  register: async (body: RegisterPayload) => api.post<{ id: number; username: string }>('/api/user/register', body, { headers: await challengeHeaders('register') }),
   getUserInfo: (id: number) => api.get<UserInfo>(`/api/user/getUserInfoById/${id}`),
   updateOwnInfo: (body: OwnInfoPayload) => api.put<boolean>('/api/user/updateOwnUserInfo', body),
   updatePassword: (body: PasswordPayload) => api.put<boolean>('/api/user/updatePassword', body),

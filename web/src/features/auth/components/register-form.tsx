@@ -1,5 +1,7 @@
 import { checkConfirm, checkPassword, checkUsername } from '@contract/auth';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
+import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { registerAndLogin } from '../lib/auth-actions';
 import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { submitOnEnter } from '../lib/submit-on-enter';
@@ -21,6 +23,10 @@ const EMPTY = { username: '', nick_name: '', password: '', confirm: '' };
 export function RegisterForm({ onSwitchMode }: { onSwitchMode: () => void }) {
   const form = useValidatedForm<RegisterFields>(EMPTY, validators);
   const [busy, setBusy] = useState(false);
+  // the proof-of-work is asked for and solved while the person fills the form, so submitting rarely waits
+  useEffect(() => {
+    prepareChallenge('register');
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +68,7 @@ export function RegisterForm({ onSwitchMode }: { onSwitchMode: () => void }) {
       <button type="submit" className="auth-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? '注册中…' : '注册并登录'}
       </button>
+      <ChallengeStatus scope="register" />
       <p className="auth-form__switch">
         已有账号？
         <button type="button" className="auth-form__link" onClick={onSwitchMode}>

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
 import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
 import { ImageIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { sendImage, sendText } from '../lib/chat-actions';
 import { useChatStore } from '../stores/chat-store';
@@ -92,11 +94,14 @@ export function ChatComposer({ tools }: { tools?: ReactNode }) {
           aria-label="聊天内容"
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
+          // a new account's proof-of-work (none once established) is solved while they type
+          onFocus={() => loggedIn && prepareChallenge('chat')}
         />
         <button type="button" className="chat-btn chat-btn--primary chat-composer__send" onClick={send} disabled={sending} aria-busy={sending}>
           发送
         </button>
       </div>
+      <ChallengeStatus scope="chat" />
     </div>
   );
 }

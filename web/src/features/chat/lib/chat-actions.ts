@@ -3,6 +3,7 @@ import { toast } from '@/components/toast/toast';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
 import { compressIfLarge } from '@/lib/compress-image';
+import { takeSolution } from '@/lib/challenge/challenge-pool';
 import { clearChat, deleteChatMessage, uploadChatImage } from '../api/chat-api';
 import { textToHtml } from '@contract/escape-html';
 import { useChatStore } from '../stores/chat-store';
@@ -37,7 +38,8 @@ export function sendText(text: string): boolean {
   }
   const sending = { text };
   store.markSent(sending);
-  chatConnection().send({ type: 'message', content: html, content_type: 'text' });
+  // a new account's first messages carry a solved proof-of-work (solved while they typed: chat-composer.tsx)
+  void takeSolution('chat').then((challenge) => chatConnection().send({ type: 'message', content: html, content_type: 'text', ...(challenge && { challenge }) }));
   setTimeout(() => {
     if (useChatStore.getState().sending === sending) useChatStore.getState().settle(false);
   }, ANSWER_TIMEOUT_MS);
@@ -49,7 +51,8 @@ export async function sendImage(file: File | undefined): Promise<void> {
   try {
     const res = await uploadChatImage(await compressIfLarge(file));
     if (!isOk(res) || !res.result?.url) throw new Error(res.message);
-    chatConnection().send({ type: 'message', content: res.result.url, content_type: 'image' });
+    const challenge = await takeSolution('chat');
+    chatConnection().send({ type: 'message', content: res.result.url, content_type: 'image', ...(challenge && { challenge }) });
   } catch {
     toast.error(chatMessages.uploadFailed);
   }

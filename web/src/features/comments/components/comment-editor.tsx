@@ -5,6 +5,8 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { Avatar } from '@/components/avatar/avatar';
 import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
 import { UserText } from '@/components/user-text/user-text';
+import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
+import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import './comment-editor.css';
 
 interface CommentEditorProps {
@@ -76,7 +78,8 @@ export function CommentEditor({ placeholder = '说点什么吧～', submitText =
           aria-label={placeholder}
           autoFocus={autoFocus}
           rows={3}
-          onFocus={() => !loggedIn && openLogin()}
+          // a new account's proof-of-work (none for an established one) is solved while they type
+          onFocus={() => (loggedIn ? prepareChallenge('comment') : openLogin())}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
@@ -110,6 +113,7 @@ export function CommentEditor({ placeholder = '说点什么吧～', submitText =
             {loggedIn ? (sending ? '发送中…' : submitText) : '登录后评论'}
           </button>
         </div>
+        <ChallengeStatus scope="comment" />
       </div>
     </div>
   );

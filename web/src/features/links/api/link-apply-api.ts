@@ -1,5 +1,6 @@
 import type { LinkItem } from '@contract/links';
 import { api } from '@/lib/api-client';
+import { challengeHeaders } from '@/lib/challenge/challenge-pool';
 
 export interface LinkApplyForm {
   site_name: string;
@@ -8,9 +9,13 @@ export interface LinkApplyForm {
   url: string;
 }
 
-/** New applications and edits both go back to the owner for review (status 1). */
+/**
+ * New applications and edits both go back to the owner for review (status 1), with a solved
+ * proof-of-work when the owner asks for one (lib/challenge/challenge-pool.ts).
+ */
 export const linkApplyApi = {
-  add: (form: LinkApplyForm) => api.post<boolean>('/api/links/add', form),
-  update: (link: LinkItem, form: LinkApplyForm) => api.post<boolean>('/api/links/frontUpdate', { ...link, ...form, status: 1 }),
+  add: async (form: LinkApplyForm) => api.post<boolean>('/api/links/add', form, { headers: await challengeHeaders('link') }),
+  update: async (link: LinkItem, form: LinkApplyForm) =>
+    api.post<boolean>('/api/links/frontUpdate', { ...link, ...form, status: 1 }, { headers: await challengeHeaders('link') }),
   uploadAvatar: (file: File | Blob) => api.upload<{ url: string }>('/api/upload/img', file),
 };

@@ -1,10 +1,12 @@
 import type { LinkItem } from '@contract/links';
 import { LINK_DESC_MAX, LINK_NAME_MAX, linkApplyTexts, isWebAddress } from '@contract/links-apply';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
 import { CloseIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';
+import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { compressIfLarge } from '@/lib/compress-image';
 import { linkApplyApi, type LinkApplyForm } from '../api/link-apply-api';
 import './link-apply.css';
@@ -34,6 +36,10 @@ export function LinkApplyDialog({ link, onClose, onDone }: { link?: LinkItem; on
 
   // focus starts in 网站名称, stays in the dialog, and Escape or 取消 hand it back to 申请友链 / 编辑
   useLayer(rootRef, { open: true, onClose, modal: true, initialFocus: '.link-apply__field input' });
+  // the proof-of-work is solved while the form is filled in
+  useEffect(() => {
+    prepareChallenge('link');
+  }, []);
 
   const upload = async (file?: File) => {
     if (!file) return;
@@ -106,6 +112,7 @@ export function LinkApplyDialog({ link, onClose, onDone }: { link?: LinkItem; on
             {link ? '提交修改' : '提交申请'}
           </button>
         </div>
+        <ChallengeStatus scope="link" />
       </form>
     </div>
   );

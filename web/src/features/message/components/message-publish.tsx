@@ -8,6 +8,8 @@ import { Avatar } from '@/components/avatar/avatar';
 import { UserText } from '@/components/user-text/user-text';
 import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
+import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { isOk } from '@/lib/api-client';
 import { messageApi, type MessageForm } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
@@ -45,6 +47,12 @@ export function MessagePublish({ editId }: { editId: number }) {
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
+
+  // a guest's new note: its proof-of-work is solved while they write
+  const guest = !me;
+  useEffect(() => {
+    if (!editId && guest) prepareChallenge('note');
+  }, [editId, guest]);
 
   useEffect(() => {
     messageApi.hotTags().then((res) => isOk(res) && setTags(res.result ?? [])).catch(() => undefined);
@@ -152,6 +160,7 @@ export function MessagePublish({ editId }: { editId: number }) {
             {sending ? '提交中…' : editId ? '保存修改' : '发布留言'}
           </button>
         </div>
+        <ChallengeStatus scope="note" />
       </form>
       <aside className="message-publish__preview">
         <h3>预览</h3>
