@@ -6,7 +6,7 @@
  * log in with the old password.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // relative to the repository, as wrangler and the scripts take --persist-to
 const state = `.wrangler/import-cli-${process.pid}`;
 const brokenDump = `${state}-broken.sql`;
+const brokenState = `${state}-broken`;
 const FIXTURE = 'tests/fixtures/blog-v3-dump.sql';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', EDGE_BLOG_SKIP_BUILD: '1' };
 
@@ -29,14 +30,30 @@ const must = (res) => {
   return res;
 };
 const importDump = (...args) => run('npm', ['run', '--silent', 'import:blog-v3', '--', ...args, '--persist-to', state]);
+
+/** The same command, not blocking: the broken dump is refused on a state of its own while the fixture goes in. */
+function importAside(dump, persist) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'import:blog-v3', '--', dump, '--persist-to', persist], { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr, output: `${stdout}\n${stderr}` }));
+  });
+}
 /** The summary printed by --json (wrangler may log a line before it). */
 const jsonOf = (stdout) => JSON.parse(stdout.slice(stdout.indexOf('\n{') + 1 || stdout.indexOf('{')));
 
 let worker;
 let first;
+/** the broken dump's refusal, started before the first import and read by its own test */
+let brokenRun;
 
 before(() => {
   seededState(state);
+  writeFileSync(`${root}/${brokenDump}`, "INSERT INTO `blog_tag` VALUES (77, 'never closed");
+  brokenRun = importAside(brokenDump, brokenState);
   // wrangler.toml's [build] step is skipped when a built app is there; the API needs none of it
   if (!existsSync(`${root}/dist/client/index.html`)) {
     mkdirSync(`${root}/dist/client`, { recursive: true });
@@ -48,6 +65,7 @@ after(async () => {
   await worker?.dispose();
   rmSync(`${root}/${state}`, { recursive: true, force: true });
   rmSync(`${root}/${brokenDump}`, { force: true });
+  rmSync(`${root}/${brokenState}`, { recursive: true, force: true });
 });
 
 test('imports the fixture into the seeded demo: the admin becomes the owner, taken ids are remapped', () => {
@@ -69,9 +87,8 @@ test('a second run finds nothing new and says so', () => {
   assert.match(res.stdout, /blog_article\s+4\s+0\s+0\s+4\s+0/);
 });
 
-test('a broken dump or a wrong call is refused with the reason', () => {
-  writeFileSync(`${root}/${brokenDump}`, "INSERT INTO `blog_tag` VALUES (77, 'never closed");
-  const broken = importDump(brokenDump);
+test('a broken dump or a wrong call is refused with the reason', async () => {
+  const broken = await brokenRun;
   assert.equal(broken.status, 1, broken.output);
   assert.match(broken.stderr, /import:blog-v3: the dump ends inside a quoted text/);
   const usage = importDump('--overwrite', FIXTURE);
