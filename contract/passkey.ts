@@ -67,7 +67,7 @@ const attachment = z.enum(['platform', 'cross-platform'], { message: passkeyText
 const transports = z.array(z.string().max(32, passkeyTexts.badResponse), { message: passkeyTexts.badResponse }).max(10, passkeyTexts.badResponse).optional();
 
 /** navigator.credentials.create()'s answer as JSON (RegistrationResponseJSON). */
-export const registrationResponse = z.object({
+const registrationResponse = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key', { message: passkeyTexts.badResponse }),
@@ -85,7 +85,7 @@ export const registrationResponse = z.object({
 }, { message: passkeyTexts.badResponse });
 
 /** navigator.credentials.get()'s answer as JSON (AuthenticationResponseJSON). */
-export const authenticationResponse = z.object({
+const authenticationResponse = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key', { message: passkeyTexts.badResponse }),

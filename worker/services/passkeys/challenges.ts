@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const CEREMONY_TIMEOUT_MS = 3 * 60 * 1000;
 
-export type CeremonyKind = 'register' | 'login';
+type CeremonyKind = 'register' | 'login';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

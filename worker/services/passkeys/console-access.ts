@@ -11,7 +11,7 @@ import { fail } from '../../http/app-error';
 import { readSetting, writeSetting } from '../site-settings';
 import { countPasskeys } from './credentials';
 
-export const readPasskeySetting = (db: Db) => readSetting(db, PASSKEY_SETTING_KEY, passkeySetting);
+const readPasskeySetting = (db: Db) => readSetting(db, PASSKEY_SETTING_KEY, passkeySetting);
 
 export async function consoleRequiresPasskey(db: Db): Promise<boolean> {
   return (await readPasskeySetting(db)).requireForConsole;

@@ -17,7 +17,7 @@ import { type CredentialRow, listPasskeys, toItem } from './credentials';
 import type { RelyingParty } from './relying-party';
 
 /** EdDSA, ES256, RS256: what authenticators make, and what WebCrypto in workerd verifies. */
-export const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+const SUPPORTED_ALGORITHMS = [-8, -7, -257];
 
 const newUserHandle = () => isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
 

@@ -32,7 +32,7 @@ export async function signInOptions(db: Db, rp: RelyingParty): Promise<PublicKey
   });
 }
 
-export interface SignInPlace {
+interface SignInPlace {
   ip: string;
   ipAddress: string;
 }

@@ -21,6 +21,7 @@ const Users = page(() => import('@/features/admin/pages/users-page'));
 const Music = page(() => import('@/features/admin/pages/music-page'));
 const Resources = page(() => import('@/features/admin/pages/resources-page'));
 const Settings = page(() => import('@/features/admin/pages/settings-page'));
+const Security = page(() => import('@/features/admin/pages/security-page'));
 const Data = page(() => import('@/features/admin/pages/data-page'));
 
 export function AdminPages() {
@@ -39,6 +40,7 @@ export function AdminPages() {
       <Route path="music" element={<Music />} />
       <Route path="resources" element={<Resources />} />
       <Route path="settings" element={<Settings />} />
+      <Route path="security" element={<Security />} />
       <Route path="data" element={<Data />} />
       <Route path="*" element={<AdminGate title="404" text="后台没有这个页面。" />} />
     </Routes>

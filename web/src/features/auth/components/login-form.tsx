@@ -5,6 +5,7 @@ import { useValidatedForm, type Validators } from '../hooks/use-validated-form';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from '../stores/remembered-login';
 import { submitOnEnter } from '../lib/submit-on-enter';
 import { AuthField } from './auth-field';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 type LoginFields = 'username' | 'password';
 
@@ -85,6 +86,7 @@ export function LoginForm({ onSwitchMode }: { onSwitchMode: () => void }) {
       <button type="submit" className="auth-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? '登录中…' : '登录'}
       </button>
+      <PasskeySignInButton />
       <p className="auth-form__switch">
         还没有账号？
         <button type="button" className="auth-form__link" onClick={onSwitchMode}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../lib/auth-actions';
 import { useSession } from '@/lib/session-store';
 import { OwnActivity } from './own-activity';
+import { PasskeySection } from './passkey-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { UserAvatar } from './user-avatar';
@@ -12,7 +13,7 @@ import './user-center.css';
 
 // The app shell's page banner carries the page's h1, so this page starts at h2.
 
-/** Route /userCenter: the signed-in user's profile, edit form, password change and own notes and comments. */
+/** Route /userCenter: the signed-in user's profile, edit form, password change, passkeys and own notes and comments. */
 export function UserCenterPage() {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
@@ -76,6 +77,7 @@ export function UserCenterPage() {
         <ProfileForm key={`${userInfo.id}-${userInfo.nick_name}-${userInfo.avatar}-${userInfo.qq}`} user={userInfo} />
         <PasswordForm />
       </div>
+      <PasskeySection />
       <OwnActivity />
     </section>
   );

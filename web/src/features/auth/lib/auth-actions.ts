@@ -3,6 +3,8 @@
  * async functions over the session store so the dialog, the user center and
  * tests share one flow.
  */
+import type { LoginResult } from '@contract/auth';
+import type { Envelope } from '@contract/envelope';
 import { isOk } from '@/lib/api-client';
 import { toast } from '@/components/toast/toast';
 import { greeting } from '@/lib/greeting';
@@ -43,7 +45,14 @@ export async function refreshUserInfo(id: number): Promise<boolean> {
  * Resolves true on success; failures have already been shown to the user.
  */
 export async function loginWith(credentials: Credentials, { automatic = false } = {}): Promise<boolean> {
-  const res = await authApi.login(credentials);
+  return completeLogin(await authApi.login(credentials), automatic ? '自动登录成功' : '登录成功');
+}
+
+/**
+ * The login answer (a password's or a passkey's, the same shape) → store the token → fetch the
+ * user's info → close the dialog and welcome. False, after a red toast, when any step fails.
+ */
+export async function completeLogin(res: Envelope<LoginResult>, done: string): Promise<boolean> {
   if (!isOk(res) || !res.result) {
     toast.error(res.message || '登录失败', ERROR_TITLE);
     return false;
@@ -56,7 +65,7 @@ export async function loginWith(credentials: Credentials, { automatic = false } 
     return false;
   }
   session.closeLogin();
-  welcome(res.result.id, useSession.getState().userInfo?.nick_name ?? '', automatic ? '自动登录成功' : '登录成功');
+  welcome(res.result.id, useSession.getState().userInfo?.nick_name ?? '', done);
   return true;
 }
 
