@@ -113,3 +113,6 @@ export const heldTexts = {
   link: '友链申请已提交，等待博主审核',
   chat: '消息已发出，博主审核通过后其他人才能看到',
 } as const;
+
+/** Whether a write's answer says it was held: the clients tell the writer so instead of "发表成功". */
+export const isHeldAnswer = (message: string | undefined) => Object.values(heldTexts).some((t) => t === message);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { UserText } from '@/components/user-text/user-text';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager } from '../components/ui';
 import { useAdminAction, usePagedList } from '../hooks/use-admin-query';
 import { useSelection } from '../hooks/use-selection';
 import { CommentModeration } from '../components/comment-moderation';
+import { HeldQueue, useHeldCount } from '../components/held-queue';
 import { confirmAction } from '../components/confirm-host';
 
 interface MessageRow { id: number; message: string; nick_name: string; tag: string; createdAt: string }
@@ -49,16 +51,27 @@ function Messages() {
   );
 }
 
+type Tab = 'held' | 'comments' | 'messages';
+const TABS: Tab[] = ['held', 'comments', 'messages'];
+
 function ModerationPage() {
-  const [tab, setTab] = useState<'comments' | 'messages'>('comments');
+  // ?tab=held opens the hold queue (the 安全 page and the dashboard link there)
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) ? asked : 'comments';
+  const setTab = (next: Tab) => setParams(next === 'comments' ? {} : { tab: next }, { replace: true });
+  const held = useHeldCount();
   return (
     <>
-      <PageHead title="评论与留言" sub="审阅、回复并清理评论，支持批量删除" />
+      <PageHead title="评论与留言" sub="审核、回复并清理评论与留言，支持批量操作" />
       <div className="adm-tabs" role="tablist">
+        <button type="button" role="tab" className="adm-tab" aria-selected={tab === 'held'} onClick={() => setTab('held')}>
+          待审核{held ? <span className="adm-tab__count">{held}</span> : null}
+        </button>
         <button type="button" role="tab" className="adm-tab" aria-selected={tab === 'comments'} onClick={() => setTab('comments')}>评论</button>
         <button type="button" role="tab" className="adm-tab" aria-selected={tab === 'messages'} onClick={() => setTab('messages')}>留言板</button>
       </div>
-      {tab === 'comments' ? <CommentModeration /> : <Messages />}
+      {tab === 'held' ? <HeldQueue /> : tab === 'comments' ? <CommentModeration /> : <Messages />}
     </>
   );
 }

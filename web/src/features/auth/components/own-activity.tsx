@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isOk } from '@/lib/api-client';
 import { commentPagePath } from '@/lib/comment-link';
 import { relativeTime } from '@/lib/format';
+import { HeldMark } from '@/components/held-mark/held-mark';
 import { activityApi } from '../api/activity-api';
 import './own-activity.css';
 
@@ -76,6 +77,7 @@ export function OwnActivity() {
                 {plain(item.message)}
               </Link>
               <span className="uc-activity__meta">
+                {item.held ? <HeldMark /> : null}
                 {item.tag ? `#${item.tag} · ` : ''}
                 {relativeTime(item.createdAt)} · {item.like_times} 赞 · {item.comment_total} 评论
               </span>
@@ -86,6 +88,7 @@ export function OwnActivity() {
                 {plain(item.content)}
               </Link>
               <span className="uc-activity__meta">
+                {item.held ? <HeldMark /> : null}
                 {item.parent_id ? '回复 · ' : ''}
                 {KIND[item.type]}《{item.target_title ?? '已不可见的内容'}》 · {relativeTime(item.createdAt)}
               </span>

@@ -3,6 +3,7 @@ import { isOwnImageUrl, sanitizeChatHtml } from '../lib/message-html';
 import { chatTime, chatTimeTitle } from '../lib/message-time';
 import type { ChatItem } from '../stores/chat-store';
 import { ChatAvatar } from './chat-avatar';
+import { HeldMark } from '@/components/held-mark/held-mark';
 
 interface Props {
   item: ChatItem;
@@ -20,6 +21,7 @@ export const MessageItem = memo(function MessageItem({ item, own, canRevoke, onR
       <div className="chat-msg__body">
         <div className="chat-msg__meta">
           <span className="chat-msg__name">{item.nick_name}</span>
+          {item.held ? <HeldMark /> : null}
           {item.createdAt ? (
             <time className="chat-msg__time" dateTime={item.createdAt} title={chatTimeTitle(item.createdAt)}>
               {chatTime(item.createdAt)}

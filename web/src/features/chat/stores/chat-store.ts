@@ -43,7 +43,7 @@ interface ChatState {
 }
 
 // a frame without a time (an older room) is dated on arrival
-const pick = ({ id, user_id, content, content_type, nick_name, avatar, createdAt }: ChatItem): ChatItem => ({
+const pick = ({ id, user_id, content, content_type, nick_name, avatar, createdAt, held }: ChatItem): ChatItem => ({
   id,
   user_id,
   content,
@@ -51,6 +51,7 @@ const pick = ({ id, user_id, content, content_type, nick_name, avatar, createdAt
   nick_name,
   avatar,
   createdAt: createdAt ?? new Date().toISOString(),
+  ...(held ? { held } : {}),
 });
 
 export const useChatStore = create<ChatState>((set) => ({
@@ -86,7 +87,13 @@ export const useChatStore = create<ChatState>((set) => ({
       const newest = items.at(-1)?.id ?? 0;
       return { messages: [...items.map(pick), ...s.messages.filter((m) => m.id > newest)], hasMore, historyLoaded: true };
     }),
-  append: (item) => set((s) => (s.messages.some((m) => m.id === item.id) ? s : { messages: [...s.messages, pick(item)] })),
+  // a held message (审核中) that the owner approves comes again without the mark: it replaces the marked copy
+  append: (item) =>
+    set((s) => {
+      const known = s.messages.find((m) => m.id === item.id);
+      if (!known) return { messages: [...s.messages, pick(item)] };
+      return known.held && !item.held ? { messages: s.messages.map((m) => (m.id === item.id ? pick(item) : m)) } : s;
+    }),
   remove: (id) => set((s) => ({ messages: s.messages.filter((m) => m.id !== id) })),
   clear: () => set({ messages: [], hasMore: false }),
 }));

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-store';
 import { relativeTime } from '@/lib/format';
 import { useLikeToggle } from '@/hooks/use-like-toggle';
 import { Avatar } from '@/components/avatar/avatar';
+import { HeldMark } from '@/components/held-mark/held-mark';
 import { UserText } from '@/components/user-text/user-text';
 import { ReplyIcon, ThumbIcon, TrashIcon } from '@/components/action-icons';
 
@@ -29,6 +30,7 @@ export function CommentItem({ comment, small, onReply, onDelete }: CommentItemPr
         <div className="comment-item__head">
           <span className="comment-item__name">{comment.from_name}</span>
           {comment.from_id === OWNER_ID ? <span className="comment-item__up">UP</span> : null}
+          {comment.held ? <HeldMark /> : null}
           {small && comment.to_name ? (
             <span className="comment-item__to">
               回复 <b>@{comment.to_name}</b>

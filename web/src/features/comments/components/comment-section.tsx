@@ -1,6 +1,7 @@
 import type { CommentItem as Comment, CommentPlace } from '@contract/comment';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast';
+import { toastWritten } from '@/lib/write-notice';
 import { isOk } from '@/lib/api-client';
 import { commentApi } from '../api/comment-api';
 import { useCommentList } from '../hooks/use-comment-list';
@@ -53,7 +54,7 @@ export function CommentSection({ type, forId, focusId }: CommentSectionProps) {
       toast.error(res.message);
       return false;
     }
-    toast.success('评论成功');
+    toastWritten(res.message, '评论成功');
     if (comments.order !== 'new') comments.setOrder('new');
     else void comments.reload();
     return true;

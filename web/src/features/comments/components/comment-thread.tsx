@@ -2,6 +2,7 @@ import type { CommentItem as Comment, CommentPlace } from '@contract/comment';
 import { COMMENT_PAGE_SIZE } from '@contract/comment';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast';
+import { toastWritten } from '@/lib/write-notice';
 import { isOk } from '@/lib/api-client';
 import { commentApi, type CommentTarget } from '../api/comment-api';
 import { CommentEditor } from './comment-editor';
@@ -67,7 +68,7 @@ export const CommentThread = forwardRef<ThreadHandle, ThreadProps>(function Comm
       toast.error(res.message);
       return false;
     }
-    toast.success('回复成功');
+    toastWritten(res.message, '回复成功');
     setReplyTo(null);
     // show the new reply: reload everything loaded so far plus one
     const shown = Math.max(replies.length + 1, COMMENT_PAGE_SIZE);

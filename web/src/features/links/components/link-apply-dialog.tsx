@@ -5,6 +5,7 @@ import { ChallengeStatus } from '@/components/challenge-status/challenge-status'
 import { CloseIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';
+import { toastWritten } from '@/lib/write-notice';
 import { isOk } from '@/lib/api-client';
 import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { compressIfLarge } from '@/lib/compress-image';
@@ -64,7 +65,7 @@ export function LinkApplyDialog({ link, onClose, onDone }: { link?: LinkItem; on
       const clean = { ...form, site_name: form.site_name.trim(), site_desc: form.site_desc.trim(), url: form.url.trim() };
       const res = link ? await linkApplyApi.update(link, clean) : await linkApplyApi.add(clean);
       if (!isOk(res)) return setError(res.message);
-      toast.success(link ? linkApplyTexts.updated : linkApplyTexts.applied);
+      toastWritten(res.message, link ? linkApplyTexts.updated : linkApplyTexts.applied);
       onDone?.();
       onClose();
     } catch {

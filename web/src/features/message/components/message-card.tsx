@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session-store';
 import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/components/action-icons';
 import { useLikeToggle } from '@/hooks/use-like-toggle';
 import { Avatar } from '@/components/avatar/avatar';
+import { HeldMark } from '@/components/held-mark/held-mark';
 import { UserText } from '@/components/user-text/user-text';
 import { legibleColor } from '@/lib/contrast';
 import { relativeTime } from '@/lib/format';
@@ -47,7 +48,10 @@ export function MessageCard({ item, standalone, onDelete }: CardProps) {
       <header className="message-card__head">
         <Avatar src={item.avatar} name={item.nick_name} size={36} />
         <div className="message-card__who">
-          <span className="message-card__name">{item.nick_name}</span>
+          <span className="message-card__name">
+            {item.nick_name}
+            {item.held ? <HeldMark /> : null}
+          </span>
           <time className="message-card__time">{relativeTime(item.createdAt)}</time>
         </div>
         {item.tag ? <span className="message-card__tag">#{item.tag}</span> : null}

@@ -3,6 +3,7 @@ import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, typ
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast';
+import { toastWritten } from '@/lib/write-notice';
 import { useSession } from '@/lib/session-store';
 import { Avatar } from '@/components/avatar/avatar';
 import { UserText } from '@/components/user-text/user-text';
@@ -80,7 +81,7 @@ export function MessagePublish({ editId }: { editId: number }) {
     try {
       const res = editId ? await messageApi.update(editId, form) : await messageApi.add(form);
       if (!isOk(res)) return void toast.error(res.message);
-      toast.success(editId ? '修改成功' : '发布成功');
+      toastWritten(res.message, editId ? '修改成功' : '发布成功');
       bump();
       navigate('/message/list');
     } catch {
