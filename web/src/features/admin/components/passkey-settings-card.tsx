@@ -3,7 +3,7 @@
  * `passkey`). The server refuses to turn it on unless the owner has a passkey and signed in
  * with it; the card says so before the owner tries, and how to undo it without the console.
  */
-import { type PasskeySettingView } from '@contract/passkey';
+import type { PasskeySettingView } from '@contract/passkey';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '@/components/toast/toast';

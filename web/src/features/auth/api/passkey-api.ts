@@ -1,6 +1,6 @@
 /** Passkey endpoints (/api/passkey/*, docs/api.md). The WebAuthn option and answer shapes are the browser library's. */
 import type { LoginResult } from '@contract/auth';
-import type { PasskeyItem, PasskeyOverview } from '@contract/passkey';
+import type { PasskeyItem, PasskeyOverview } from '@contract/passkey-texts';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,

@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX, type PasskeyItem, passkeyTexts } from '@contract/passkey';
+import { PASSKEY_NAME_MAX, type PasskeyItem, passkeyTexts } from '@contract/passkey-texts';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';

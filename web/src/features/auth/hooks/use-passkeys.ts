@@ -1,4 +1,4 @@
-import type { PasskeyOverview } from '@contract/passkey';
+import type { PasskeyOverview } from '@contract/passkey-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isOk } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
