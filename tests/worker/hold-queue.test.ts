@@ -48,6 +48,9 @@ describe('a held comment is its author’s and the owner’s alone', () => {
     const res = await post('/api/comment/add', { type: 1, for_id: articleId, content: `第一条 ${HOLD_WORD}` }, author.token);
     expect(res.json).toMatchObject({ code: 0, message: '评论已提交，博主审核通过后公开' });
     heldId = res.json.result.res.id;
+    // the writer learns it is held, never which word held it
+    expect(res.json.result.res.held).toBe(true);
+    expect(res.json.result.res).not.toHaveProperty('held_reason');
     // the author answers their own held comment: held too, and nobody else can answer it
     const reply = await post('/api/comment/apply', { type: 1, for_id: articleId, parent_id: heldId, to_id: author.id, content: `补充 ${HOLD_WORD}` }, author.token);
     replyId = reply.json.result.res.id;

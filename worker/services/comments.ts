@@ -10,7 +10,7 @@ import type { LiveUser, TokenUser } from '../env';
 import { fail } from '../http/app-error';
 import { filterText } from './content-filter';
 import { notifyInsert } from './notify';
-import { commentsShownTo, notesShownTo, type Reader } from './write-screen/visibility';
+import { commentsShownTo, heldMark, notesShownTo, type Reader } from './write-screen/visibility';
 import { isPublished } from './published';
 import type { ScreenVerdict } from './write-screen';
 
@@ -51,6 +51,14 @@ const shownTo = (user: TokenUser) => commentsShownTo(readerOf(user));
 /** The author as the request resolved them (http/auth.ts): no second read of the account. */
 const profile = (user: LiveUser) => ({ name: user.nick_name || user.username, avatar: user.avatar });
 
+/**
+ * The stored comment as its writer gets it back: `held: true` on a held one, and never the reason,
+ * which would name the owner's matched word (a refusal does not either).
+ */
+function written<T extends { held: number; held_reason: string }>({ held, held_reason: _reason, ...row }: T) {
+  return { ...row, ...heldMark(held) };
+}
+
 /** The stored state of a screened write: held (审核中) with its reason, or public. */
 const heldColumns = (verdict: ScreenVerdict) => ({ held: verdict.held ? 1 : 0, held_reason: verdict.reason ?? '' });
 
@@ -73,7 +81,7 @@ export async function addComment(db: Db, input: CommentAddInput, user: LiveUser,
       ...heldColumns(verdict),
     })
     .returning();
-  if (owner === null || owner === user.id || verdict.held) return { res: (await insert)[0] };
+  if (owner === null || owner === user.id || verdict.held) return { res: written((await insert)[0]!) };
   const note = notifyInsert(db, {
     user_id: owner,
     type: input.type,
@@ -82,7 +90,7 @@ export async function addComment(db: Db, input: CommentAddInput, user: LiveUser,
     message: notifyText.comment(target, me.name, content),
   });
   const [rows] = await db.batch([insert, note]);
-  return { res: rows[0] };
+  return { res: written(rows[0]!) };
 }
 
 export async function applyComment(db: Db, input: CommentApplyInput, user: LiveUser, origin: Origin, verdict: ScreenVerdict = { held: false }) {
@@ -128,7 +136,7 @@ export async function applyComment(db: Db, input: CommentApplyInput, user: LiveU
       ...heldColumns(verdict),
     })
     .returning();
-  if (input.to_id === user.id || verdict.held) return { res: (await insert)[0] };
+  if (input.to_id === user.id || verdict.held) return { res: written((await insert)[0]!) };
   const note = notifyInsert(db, {
     user_id: input.to_id,
     type: input.type,
@@ -137,7 +145,7 @@ export async function applyComment(db: Db, input: CommentApplyInput, user: LiveU
     message: notifyText.reply(me.name, content),
   });
   const [rows] = await db.batch([insert, note]);
-  return { res: rows[0] };
+  return { res: written(rows[0]!) };
 }
 
 /** parent_id 0 = a top-level comment: its replies go with it. Only the author or an administrator may delete. */

@@ -114,6 +114,7 @@ export function HeldQueue() {
   const { run, busy } = useAdminAction();
   const shown = data.list.map(keyOf);
   const picked = sel.ids.filter((k) => shown.includes(k));
+  const allPicked = shown.length > 0 && shown.every((k) => sel.ids.includes(k));
 
   const approve = (keys: Key[]) =>
     run(() => adminApi.post<number>('/api/admin/security/held/approve', { items: keys.map(itemOf) }), (n) => `已通过 ${n} 条，现在所有人都能看到`).then(sel.clear);
@@ -143,6 +144,10 @@ export function HeldQueue() {
           ))}
         </div>
         <span className="adm-toolbar__spacer" />
+        <label className="adm-check adm-held__all">
+          <input type="checkbox" checked={allPicked} disabled={!shown.length} onChange={() => sel.toggleAll(shown)} />
+          全选
+        </label>
         <div className="adm-held__bulk">
           <button type="button" className="adm-btn adm-btn--primary" disabled={!picked.length || busy} onClick={() => void approve(picked)}>
             通过（{picked.length}）
@@ -159,9 +164,7 @@ export function HeldQueue() {
         <table className="adm-table adm-comments adm-held">
           <thead>
             <tr>
-              <th>
-                <input type="checkbox" aria-label="全选" checked={shown.length > 0 && shown.every((k) => sel.ids.includes(k))} onChange={() => sel.toggleAll(shown)} />
-              </th>
+              <th aria-label="选择" />
               <th>作者</th>
               <th>内容</th>
               <th>位置</th>
