@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DashboardData } from '@contract/admin-settings';
 import { adminApi } from '../api/admin-api';
+import { useHeldCount } from '../components/held-queue';
 import { Empty, PageHead } from '../components/ui';
 import { groupDigits } from '@/lib/format';
 
@@ -24,6 +25,7 @@ function ViewsChart({ days }: { days: DashboardData['dailyViews'] }) {
 
 function DashboardPage() {
   const { data } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminApi.get<DashboardData>('/api/admin/dashboard') });
+  const held = useHeldCount();
   if (!data) return <div className="adm-loading">加载中…</div>;
   const cards = [
     { label: '文章', value: data.counts.articles, to: '/admin/articles' },
@@ -36,6 +38,14 @@ function DashboardPage() {
   return (
     <>
       <PageHead title="仪表盘" sub="博客的整体情况一览" actions={<Link className="adm-btn adm-btn--primary" to="/admin/articles/new">写文章</Link>} />
+      {held > 0 ? (
+        <Link className="adm-held-banner" to="/admin/moderation?tab=held">
+          <span>
+            有 <b>{held}</b> 条内容等待审核：现在只有作者本人和你能看到，也不计入下面的数字
+          </span>
+          <span className="adm-held-banner__go">去处理 →</span>
+        </Link>
+      ) : null}
       <section className="adm-stats">
         {cards.map((c) => (
           <Link key={c.label} to={c.to} className="adm-stat">
