@@ -152,13 +152,8 @@ test('a passkey is added in the user center, signs in from the login dialog and 
   await card.getByRole('button', { name: '确认删除' }).click();
   await toast(page, '通行密钥已删除').waitFor();
   await card.getByText('还没有通行密钥').waitFor();
-
-  // the device still holds its copy, and the site no longer takes it
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.waitForURL(`${LOCAL}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
-  await passkeyButton(page).click();
-  await toast(page, '本站没有这个通行密钥').waitFor();
+  // the device keeps its copy; that the site refuses it from now on is tests/worker/passkey.test.ts's
+  assert.equal(await device.count(), 1);
   assert.deepEqual(localProblems(problems), []);
   await context.close();
 });
