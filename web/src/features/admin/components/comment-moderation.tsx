@@ -7,7 +7,7 @@ import { useSelection } from '../hooks/use-selection';
 import { CommentReplyDialog } from './comment-reply-dialog';
 import { CommentTarget } from './comment-target';
 import { confirmAction } from './confirm-host';
-import { Empty, Pager } from './ui';
+import { Badge, Empty, Pager } from './ui';
 import '../moderation.css';
 
 const NO_REPLY = '评论对象已删除或未公开，读者看不到回复';
@@ -51,7 +51,11 @@ export function CommentModeration() {
               return (
                 <tr key={c.id} className={c.id === fresh ? 'is-fresh' : undefined}>
                   <td><input type="checkbox" aria-label="选择评论" checked={sel.ids.includes(c.id)} onChange={() => sel.toggle(c.id)} /></td>
-                  <td data-label="评论人"><strong>{c.from_name || '访客'}</strong>{c.to_name ? <div className="adm-muted">回复 {c.to_name}</div> : null}</td>
+                  <td data-label="评论人">
+                    <strong>{c.from_name || '访客'}</strong>
+                    {c.to_name ? <div className="adm-muted">回复 {c.to_name}</div> : null}
+                    {c.held ? <div title={c.held_reason}><Badge tone="warn">待审核</Badge></div> : null}
+                  </td>
                   <td data-label="内容"><UserText text={c.content} className="adm-comment-text" /></td>
                   <td data-label="评论对象"><CommentTarget comment={c} /></td>
                   <td data-label="时间" className="adm-nowrap">{c.createdAt}</td>

@@ -12,6 +12,9 @@ interface LinkRow {
   site_avatar: string;
   url: string;
   status: number;
+  /** issue 29: 1 when the owner's rules held the application (it waits in the hold queue too) */
+  held?: number;
+  held_reason?: string;
   createdAt: string;
 }
 type Draft = Omit<LinkRow, 'createdAt' | 'id'> & { id?: number };
@@ -60,7 +63,11 @@ function LinksPage() {
                 <td data-label="头像"><Thumb src={l.site_avatar} /></td>
                 <td data-label="网站"><strong>{l.site_name}</strong><div className="adm-muted">{l.site_desc}</div></td>
                 <td data-label="地址" className="adm-break">{l.url}</td>
-                <td data-label="状态">{l.status === 1 ? <Badge tone="warn">待审核</Badge> : <Badge tone="ok">已通过</Badge>}</td>
+                <td data-label="状态">
+                  {l.status === 1 ? <Badge tone="warn">待审核</Badge> : <Badge tone="ok">已通过</Badge>}
+                  {/* kept back by the owner's rules: it is also in 评论与留言 › 待审核, with the reason */}
+                  {l.held ? <div className="adm-muted" title={l.held_reason}>规则拦下：{l.held_reason || '待审核'}</div> : null}
+                </td>
                 <td data-label="申请时间" className="adm-nowrap">{l.createdAt}</td>
                 <td data-label="操作" className="adm-actions">
                   {l.status === 1 ? <button type="button" className="adm-btn adm-btn--text" onClick={() => void approve([l.id])}>通过</button> : null}

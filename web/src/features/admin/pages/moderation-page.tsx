@@ -9,7 +9,7 @@ import { CommentModeration } from '../components/comment-moderation';
 import { HeldQueue, useHeldCount } from '../components/held-queue';
 import { confirmAction } from '../components/confirm-host';
 
-interface MessageRow { id: number; message: string; nick_name: string; tag: string; createdAt: string }
+interface MessageRow { id: number; message: string; nick_name: string; tag: string; createdAt: string; held?: number; held_reason?: string }
 
 function Messages() {
   const list = usePagedList<MessageRow, { keyword?: string }>('messages', '/api/admin/message/list', {});
@@ -35,7 +35,10 @@ function Messages() {
             {list.page.list.map((m) => (
               <tr key={m.id}>
                 <td><input type="checkbox" aria-label="选择留言" checked={sel.ids.includes(m.id)} onChange={() => sel.toggle(m.id)} /></td>
-                <td data-label="昵称"><strong>{m.nick_name || '游客'}</strong></td>
+                <td data-label="昵称">
+                  <strong>{m.nick_name || '游客'}</strong>
+                  {m.held ? <div title={m.held_reason}><Badge tone="warn">待审核</Badge></div> : null}
+                </td>
                 <td data-label="留言"><UserText text={m.message} className="adm-comment-text" /></td>
                 <td data-label="标签">{m.tag ? <Badge tone="info">{m.tag}</Badge> : null}</td>
                 <td data-label="时间" className="adm-nowrap">{m.createdAt}</td>
