@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PASSKEY_NAME_MAX, type SignInMethod, passkeyTexts } from './passkey-texts';
 import './zod-locale';
 
-export { PASSKEYS_PER_ACCOUNT, PASSKEY_NAME_MAX, passkeyTexts, type PasskeyItem, type PasskeyOverview, type SignInMethod } from './passkey-texts';
+export { PASSKEYS_PER_ACCOUNT, passkeyTexts, type PasskeyItem, type PasskeyOverview, type SignInMethod } from './passkey-texts';
 
 /** Settings key of the owner's passkey document (services/site-settings.ts). */
 export const PASSKEY_SETTING_KEY = 'passkey';
