@@ -55,12 +55,13 @@ async function everyFeatureArticle() {
 const SESSION_PAGES = ['/home', '/talk?', '/link/list', '/userCenter', '/message/'];
 /**
  * The console's pages of distinct widgets: the dashboard, a table with chips and badges, the editor,
- * moderation, the users' roles, the music library's toggles, a settings form. (A one-off pass over
+ * moderation and its hold queue, the users' roles, the music library's toggles, a settings form,
+ * the security cards. (A one-off pass over
  * all fourteen, 2026-11-28, found nothing on the others that these do not hold; it found that
  * CodeMirror's own light token colours in the editor, on an article with Markdown in it, read
  * under 4.5:1: md-editor-rt's highlight style, not ours, noted in docs/testing.md.)
  */
-const CONSOLE_PAGES = ['/admin', '/admin/articles', '/admin/articles/new', '/admin/moderation', '/admin/users', '/admin/music', '/admin/settings'];
+const CONSOLE_PAGES = ['/admin', '/admin/articles', '/admin/articles/new', '/admin/moderation', '/admin/moderation?tab=held', '/admin/users', '/admin/music', '/admin/settings', '/admin/security'];
 
 /** ?id pages get the first seeded item, so the page shows content rather than its empty state. */
 async function routes() {
