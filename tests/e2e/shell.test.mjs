@@ -28,8 +28,13 @@ test('the home page renders the shell with seeded config, light and dark, deskto
   }
 });
 
-test('a visitor registers, is logged in automatically, logs out and logs back in with Enter', async () => {
+test('a visitor registers (the proof-of-work solved in the page), is logged in automatically, logs out and logs back in with Enter', async () => {
   const { context, page, problems } = await newPage(browser);
+  // the demo requires a solved challenge to register (issue 29): the page asks for one, a Web Worker of
+  // this site solves it, and the registration carries it in X-Challenge
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/challenge?scope=register'));
   await page.goto(`${BASE}/home`);
   await page.getByRole('navigation', { name: '主菜单' }).waitFor();
   await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
@@ -53,7 +58,14 @@ test('a visitor registers, is logged in automatically, logs out and logs back in
   await form.getByRole('button', { name: /注册/ }).click();
   await form.getByText('两次密码不一致').waitFor();
   await form.getByLabel('确认密码').fill('abc123');
+  const challenge = (await (await asked).json()).result;
+  assert.equal(challenge.required, true);
+  const registered = page.waitForRequest((r) => r.url().endsWith('/api/user/register'));
   await form.getByRole('button', { name: /注册/ }).click();
+  const sent = JSON.parse((await registered).headers()['x-challenge']);
+  assert.equal(sent.challenge.signature, challenge.challenge.signature);
+  assert.match(sent.solution.derivedKey, /^[0-9a-f]{64}$/);
+  assert.ok(workers.some((url) => new URL(url).origin === new URL(BASE).origin && /\/assets\/solver-worker-[\w-]+\.js$/.test(url)), `the solver ran in this site's worker: ${workers}`);
   await toast(page, '自动登录成功').waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await page.locator('.site-header').getByText('测试读者').waitFor();

@@ -7,10 +7,12 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_LEVELS } from '../../contract/challenge';
 import { CHALLENGE_HEADER, challengeTexts } from '../../contract/challenge-solution';
+import { commentMessages } from '../../contract/comment';
 import { ErrorCode } from '../../contract/envelope';
+import { heldTexts } from '../../contract/write-rules-base';
 import { articles } from '../../worker/db/schema';
-import { solutionHeader, solveChallenge } from '../support/challenge-solver.mjs';
-import { ALL_ON, askChallenge, setChallenge, solved } from './challenge-helpers';
+import { solveChallenge } from '../support/challenge-solver.mjs';
+import { ALL_ON, askChallenge, setChallenge, solutionHeader, solved } from './challenge-helpers';
 import { openSocket } from './chat-helpers';
 import { call, db, makeUser, uniqueIp } from './helpers';
 
@@ -214,9 +216,19 @@ describe('new accounts', () => {
 });
 
 describe('unsolved writes held instead of refused', () => {
-  it('lets a guest note without a solution through to the hold queue; registration is still refused', async () => {
+  it('keeps a guest note without a solution in the hold queue, out of the public list; registration is still refused', async () => {
     await setChallenge(owner.token, { ...ALL_ON, unsolved: 'hold' });
-    expect((await addNote()).json).toMatchObject({ code: 0 });
+    const held = { ...note, message: '旧客户端的留言' };
+    const res = await call('POST', '/api/message/add', { body: held, ip: uniqueIp() });
+    expect(res.json).toMatchObject({ code: 0, message: heldTexts.note });
+    const row = await env.DB.prepare('SELECT held, held_reason FROM blog_message WHERE message = ?1').bind(held.message).first<{ held: number; held_reason: string }>();
+    expect(row?.held).toBe(1);
+    const list = await call('POST', '/api/message/getMessageList', { body: { current: 1, size: 50, tag: '' } });
+    expect(JSON.stringify(list.json.result.list)).not.toContain(held.message);
+    // a new account's comment without a solution is held too, and a solved one is public
+    const reader = await makeUser();
+    expect((await addComment(reader.token, undefined, '没解题的评论')).json).toMatchObject({ code: 0, message: heldTexts.comment });
+    expect((await addComment(reader.token, await solved('comment', { token: reader.token }), '解了题的评论')).json).toMatchObject({ code: 0, message: commentMessages.added });
     expect((await register('holdreg01')).json).toMatchObject({ code: ErrorCode.user, message: challengeTexts.required });
     // a solution that is there but wrong is refused, held mode or not
     expect((await addNote('garbage')).json).toMatchObject({ code: ErrorCode.message, message: challengeTexts.invalid });
