@@ -29,7 +29,7 @@ export async function raw(method: string, path: string, opts: { token?: string; 
  * SQLite's and D1's own, the migration records, this deployment's counters, the private tables, and
  * full-text indexes with their shadow tables (triggers and the restore refill those).
  */
-const NOT_SITE_DATA = /^(sqlite_|_cf_|d1_migrations$|rate_limit$|site_meta$)/;
+const NOT_SITE_DATA = /^(sqlite_|_cf_|d1_migrations$|rate_limit$|site_meta$|challenge_used$|write_fingerprint$)/;
 
 export async function dataTables(): Promise<string[]> {
   const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string; sql: string }>();
