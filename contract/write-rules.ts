@@ -92,20 +92,15 @@ export const writeRulesSetting = z.object({
       action: action(D.burst.action),
     })
     .prefault({}),
-});
+  // what it parses to is the plain shape the chat room reads (write-rules-base.ts)
+}) satisfies z.ZodType<WriteRules>;
 
 /** The `hold` document, and the body of its save. */
 export const holdSetting = z.object({
   mode: z.enum(HOLD_MODES, { message: writeRuleTexts.badMode }).default(HOLD_DEFAULTS.mode),
   youngDays: wholeNumber(writeRuleTexts.badDays, HOLD_DAYS.min, HOLD_DAYS.max).default(HOLD_DEFAULTS.youngDays),
-});
+}) satisfies z.ZodType<HoldPolicy>;
 
-// the schemas and the plain shapes the room reads must stay one shape
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameRules: Same<z.output<typeof writeRulesSetting>, WriteRules> = true;
-const sameHold: Same<z.output<typeof holdSetting>, HoldPolicy> = true;
-void sameRules;
-void sameHold;
 
 const kind = z.enum(HELD_KINDS, { message: writeRuleTexts.badKind });
 
