@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WRITE_RULES_DEFAULTS, heldTexts, writeRefusals } from '../../contract/write-rules';
-import { call, makeUser } from './helpers';
-import { isOnline, openSocket, sleep } from './chat-helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema';
+import { call, db, makeUser } from './helpers';
+import { isOnline, openSocket, sleep, type TestSocket } from './chat-helpers';
 
 const history = async (token?: string) => (await call('POST', '/api/chat/getChatList', { token, body: { size: 100, last_id: '' } })).json.result;
 
@@ -95,5 +97,30 @@ describe('held chat messages', () => {
     await save({});
     sa.close();
     sb.close();
+  });
+
+  it('the hold policy holds chat too: everyone’s with all, new accounts’ with young; the owner’s never', async () => {
+    const owner = await makeUser(1);
+    const veteran = await makeUser();
+    await db().update(users).set({ createdAt: '2020-01-01 00:00:00' }).where(eq(users.id, veteran.id));
+    const newcomer = await makeUser();
+    const hold = (mode: string) => call('PUT', '/api/admin/security/hold', { token: owner.token, body: { mode, youngDays: 3 } });
+    await hold('young');
+    // the account's age comes with the socket's identity (read when it joins)
+    const [so, sv, sn] = [await openSocket(owner.token), await openSocket(veteran.token), await openSocket(newcomer.token)];
+    await so.waitFor(isOnline([owner.id, veteran.id, newcomer.id]));
+    const says = async (s: TestSocket, content: string) => {
+      const mark = s.mark();
+      s.send({ type: 'message', content });
+      return (await s.waitFor((f) => f.type === 'message' && f.content === content, mark)).held as boolean | undefined;
+    };
+    expect(await says(sn, '新人你好')).toBe(true);
+    expect(await says(sv, '老读者你好')).toBeUndefined();
+    await hold('all');
+    expect(await says(sv, '老读者又来了')).toBe(true);
+    expect(await says(so, '博主在此')).toBeUndefined();
+    await hold('off');
+    expect(await says(sn, '放开了')).toBeUndefined();
+    for (const s of [so, sv, sn]) s.close();
   });
 });
