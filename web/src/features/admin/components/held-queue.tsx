@@ -70,7 +70,7 @@ function Place({ item }: { item: HeldItem }) {
     comment: ['评论', null],
     note: ['留言板', `/message/detail?id=${item.id}`],
     link: ['友链申请', null],
-    chat: ['聊天室', '/chat'],
+    chat: ['聊天室', '/message/chat'],
   };
   const [label, path] = where[item.kind];
   return (
