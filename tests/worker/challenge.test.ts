@@ -4,7 +4,7 @@
  * for their first N comments and chat messages, and the owner's settings endpoint.
  */
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_LEVELS } from '../../contract/challenge';
 import { CHALLENGE_HEADER, challengeTexts } from '../../contract/challenge-solution';
 import { commentMessages } from '../../contract/comment';
@@ -41,6 +41,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+// the members of its group after it write without solving, as every file starts (setup.ts)
+afterAll(async () => {
+  await setChallenge(owner.token, { register: false, note: false, link: false, comment: false, chat: false });
 });
 
 describe('GET /api/challenge', () => {
