@@ -36,7 +36,7 @@ type Who = Pick<LiveUser, 'id' | 'role'> | undefined;
  * Whether this write needs a solved challenge: the scope is on, the writer is not the owner, and
  * (board notes) nobody is signed in or (comments, chat) the account is still new.
  */
-export async function challengeRequired(d1: Parameters<typeof acceptedWrites>[0], settings: ChallengeSettings, scope: ChallengeScope, user: Who): Promise<boolean> {
+async function challengeRequired(d1: Parameters<typeof acceptedWrites>[0], settings: ChallengeSettings, scope: ChallengeScope, user: Who): Promise<boolean> {
   if (!settings[scope]) return false;
   if (user?.role === ROLE_ADMIN) return false;
   if (scope === 'register' || scope === 'link') return true;

@@ -11,10 +11,10 @@ import { CHALLENGE_ALGORITHM, type ChallengePayload, type ChallengeScope, type C
 import type { ChallengeKeys } from './keys';
 
 /** How long a challenge stays good: enough to type a comment after it was fetched while typing began. */
-export const CHALLENGE_TTL_SECONDS = 5 * 60;
+const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 /** A counter between half of `maxCounter` and all of it, so every challenge of a level costs about the same. */
-export function drawCounter(maxCounter: number): number {
+function drawCounter(maxCounter: number): number {
   const low = Math.ceil(maxCounter / 2);
   const span = maxCounter - low + 1;
   return low + (crypto.getRandomValues(new Uint32Array(1))[0]! % span);

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session-store';
 /** A solution this close to its expiry is asked for again rather than sent. */
 const FRESH_FOR_MS = 30_000;
 /** A submit that has waited this long for its solution shows the progress. */
-export const SHOW_PROGRESS_AFTER_MS = 1_000;
+const SHOW_PROGRESS_AFTER_MS = 1_000;
 
 interface Entry {
   /** the session it was asked for */

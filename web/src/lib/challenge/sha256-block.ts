@@ -14,7 +14,7 @@ const K = new Uint32Array([
 ]);
 const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19] as const;
 
-export const ONE_BLOCK_MAX = 55;
+const ONE_BLOCK_MAX = 55;
 
 /**
  * A one-block message laid out for hashing: the bytes, the 0x80 pad and the bit length. Change

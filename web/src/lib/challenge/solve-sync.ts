@@ -14,7 +14,7 @@ export interface Solution {
 const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
 
 /** How often (in tries) `onProgress` hears how far the search is. */
-export const PROGRESS_EVERY = 1 << 15;
+const PROGRESS_EVERY = 1 << 15;
 
 export function solveSync(parameters: { salt: string; nonce: string; keyPrefix: string }, onProgress?: (tried: number) => void, limit = 0xffffffff): Solution | null {
   const head = new Uint8Array([...bytesOf(parameters.salt), ...bytesOf(parameters.nonce)]);
