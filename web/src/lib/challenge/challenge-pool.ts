@@ -89,7 +89,11 @@ export async function takeSolution(scope: ChallengeScope): Promise<string | unde
   try {
     const solution = await entry.solution;
     // a solution is good once; "none required" stands until it expires
-    if (solution !== undefined && entries.get(scope) === entry) entries.delete(scope);
+    if (solution !== undefined && entries.get(scope) === entry) {
+      entries.delete(scope);
+      // a new account that commented or chatted is likely to again: the next one is solved meanwhile
+      if (scope === 'comment' || scope === 'chat') setTimeout(() => prepareChallenge(scope), 0);
+    }
     return solution;
   } finally {
     clearTimeout(timer);
