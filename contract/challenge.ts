@@ -14,11 +14,11 @@ export const CHALLENGE_SETTING_KEY = 'challenge';
  * The levels, each the highest counter a challenge may ask for (the solver tries counters from 0
  * to it: SHA-256 of salt, nonce and counter until the first 16 bytes match). A challenge's counter is
  * drawn between half of it and all of it. Measured in Chromium (tests/bench/challenge-solve.mjs,
- * docs/security.md): 中 takes a phone-class CPU (this machine's Chromium slowed 4x) about half a second.
+ * docs/security.md): 中 takes a phone-class CPU (this machine's Chromium slowed 4x) about 0.3 s.
  */
 export const CHALLENGE_LEVELS = {
   low: { label: '低', maxCounter: 10_000, hint: '约 0.1 秒，几乎无感，只挡最简单的脚本' },
-  medium: { label: '中', maxCounter: 40_000, hint: '手机上通常不到 1 秒，推荐' },
+  medium: { label: '中', maxCounter: 40_000, hint: '手机上通常不到半秒，推荐' },
   high: { label: '高', maxCounter: 150_000, hint: '手机上约 2 秒，被大量注册或刷帖时再用' },
 } as const;
 export type ChallengeLevel = keyof typeof CHALLENGE_LEVELS;
