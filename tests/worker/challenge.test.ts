@@ -201,6 +201,25 @@ describe('new accounts', () => {
     socket.close();
   });
 
+  it('a socket opened while the account was new follows it once another tab made it established', async () => {
+    await setChallenge(owner.token, { ...ALL_ON, newAccountWrites: 1 });
+    const reader = await makeUser();
+    const [a, b] = [await openSocket(reader.token), await openSocket(reader.token)];
+    await a.waitFor((f) => f.type === 'onlineList');
+    await b.waitFor((f) => f.type === 'onlineList');
+    let from = b.mark();
+    b.send({ type: 'message', content: '还没解题' });
+    expect((await b.waitFor((f) => f.type === 'tips', from)).content).toBe(challengeTexts.required);
+    from = a.mark();
+    a.send({ type: 'message', content: '解了题', challenge: await solved('chat', { token: reader.token }) });
+    await a.waitFor((f) => f.type === 'message' && f.content === '解了题', from);
+    from = b.mark();
+    b.send({ type: 'message', content: '另一个标签页' });
+    await b.waitFor((f) => f.type === 'message' && f.content === '另一个标签页', from);
+    a.close();
+    b.close();
+  });
+
   it('a chat socket refuses a replayed or forged solution while it still needs one', async () => {
     await setChallenge(owner.token, { ...ALL_ON, newAccountWrites: 2 });
     const reader = await makeUser();

@@ -8,7 +8,7 @@
  * owner chose for the other writes.
  */
 import type { Bindings } from '../env';
-import { countWrite } from '../services/challenge/account-writes';
+import { acceptedWrites, countWrite } from '../services/challenge/account-writes';
 import { type Redeemed, redeemSolution } from '../services/challenge/redeem';
 
 let storedSecret: string | undefined;
@@ -19,11 +19,23 @@ async function secretOf(env: Pick<Bindings, 'DB' | 'JWT_SECRET'>): Promise<strin
   return storedSecret;
 }
 
-export async function redeemChatSolution(env: Pick<Bindings, 'DB' | 'JWT_SECRET'>, raw: string | undefined, userId: number): Promise<Redeemed> {
-  if (raw === undefined) return 'missing';
+/**
+ * A message of a socket that needed a solution until the account reached `until` accepted writes:
+ * 'ok' (solved and counted), 'established' (none sent, but the account has got there meanwhile, from
+ * another tab or a comment), or why it is refused. `writes` is the account's count after it.
+ */
+export async function redeemChatSolution(
+  env: Pick<Bindings, 'DB' | 'JWT_SECRET'>,
+  raw: string | undefined,
+  userId: number,
+  until: number,
+): Promise<{ verdict: Redeemed | 'established'; writes: number }> {
+  if (raw === undefined) {
+    const writes = await acceptedWrites(env.DB, userId);
+    return { verdict: writes >= until ? 'established' : 'missing', writes };
+  }
   const secret = await secretOf(env);
-  if (!secret) return 'invalid';
-  const redeemed = await redeemSolution(secret, env.DB, raw, 'chat', userId);
-  if (redeemed === 'ok') await countWrite(env.DB, userId);
-  return redeemed;
+  if (!secret) return { verdict: 'invalid', writes: 0 };
+  const verdict = await redeemSolution(secret, env.DB, raw, 'chat', userId);
+  return { verdict, writes: verdict === 'ok' ? await countWrite(env.DB, userId) : 0 };
 }

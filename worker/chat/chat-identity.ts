@@ -16,8 +16,8 @@ export type ChatIdentity = z.infer<typeof chatIdentity>;
 
 export const IDENTITY_HEADER = 'X-Chat-Identity';
 /**
- * How many messages of a new account still need a solved proof-of-work challenge (issue 29), set by the
- * worker when the socket joins; absent means none.
+ * A new account's socket (issue 29): the accepted writes at which its messages stop needing a solved
+ * proof-of-work challenge (the owner's N), set by the worker when the socket joins; absent means none.
  */
 export const CHALLENGES_HEADER = 'X-Chat-Challenges';
 /** The network of every socket (services/write-screen networkOf), set by the worker, for the owner's burst rule. */

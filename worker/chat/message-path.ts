@@ -64,12 +64,19 @@ function onStanding(room: Room, ws: WebSocket, frame: MessageFrame, user: ChatId
   return speak(room, ws, frame, user, standing);
 }
 
-/** A message that must carry a solved challenge: checked, recorded as used, counted, then spoken as any other. */
+/**
+ * A new account's message: its solved challenge checked, recorded as used and counted (or, without
+ * one, the account found established meanwhile), then spoken as any other. Once the account has its N
+ * accepted writes the socket stops asking.
+ */
 async function solvedFirst(room: Room, ws: WebSocket, state: SocketState, frame: MessageFrame, user: ChatIdentity): Promise<void> {
-  const redeemed = await redeemChatSolution(room.env, frame.challenge, user.id);
-  if (redeemed !== 'ok') return sendTip(ws, redeemed === 'missing' ? challengeTexts.required : challengeTexts.invalid, 'error');
-  state.challenges = (state.challenges ?? 1) - 1;
-  room.roster.save(ws);
+  const { verdict, writes } = await redeemChatSolution(room.env, frame.challenge, user.id, state.challenges ?? 0);
+  if (verdict === 'missing') return sendTip(ws, challengeTexts.required, 'error');
+  if (verdict === 'invalid') return sendTip(ws, challengeTexts.invalid, 'error');
+  if (writes >= (state.challenges ?? 0)) {
+    delete state.challenges;
+    room.roster.save(ws);
+  }
   await onStanding(room, ws, frame, user);
 }
 

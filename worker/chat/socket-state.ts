@@ -19,7 +19,7 @@ export interface SocketState {
   address?: string;
   /** the network of any socket (IPv4 /24, IPv6 /64), for the owner's burst rule (issue 29); absent on sockets older than it */
   network?: string;
-  /** messages this socket must still send with a solved challenge (a new account's first ones); absent: none */
+  /** a new account's socket: its messages need a solved challenge until the account has this many accepted writes; absent: none */
   challenges?: number;
   /** the room has already accounted for this socket leaving (it closed it itself, or its close event came) */
   departed?: boolean;

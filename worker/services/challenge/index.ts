@@ -67,13 +67,16 @@ export async function checkChallenge(c: Context<AppEnv>, scope: ChallengeScope, 
 }
 
 /**
- * How many chat messages a signed-in socket must still send with a solved challenge: a new account's
- * remaining ones while the chat scope is on, otherwise none. Told to the room when the socket joins.
+ * For a signed-in socket of a new account while the chat scope is on: the owner's N, the accepted
+ * writes at which its messages stop needing a solved challenge; 0 otherwise (an established account,
+ * the owner, the scope off). Told to the room when the socket joins; the room reads the account's count
+ * itself from then on, so a socket opened while the account was new follows it when another tab or a
+ * comment makes it established.
  */
 export async function chatChallengesFor(db: Db, user: Pick<LiveUser, 'id' | 'role'>): Promise<number> {
   const settings = await readChallengeSettings(db);
   if (!settings.chat || user.role === ROLE_ADMIN || settings.newAccountWrites === 0) return 0;
-  return Math.max(0, settings.newAccountWrites - (await acceptedWrites(db.$client, user.id)));
+  return (await acceptedWrites(db.$client, user.id)) < settings.newAccountWrites ? settings.newAccountWrites : 0;
 }
 
 /** GET /api/challenge: a fresh challenge for this scope and visitor, or word that none is needed. */
