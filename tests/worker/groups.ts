@@ -17,7 +17,9 @@
  * row (site's, when it followed site), and its 105-request flood, 3.6 s alone, passed its 5 s limit
  * after other members; the fuzz suite's files (40–50 s each on a quiet machine) are one per role,
  * so the two workers share them out; article-html matches file snapshots, which vitest finds from
- * the path of the file it runs.
+ * the path of the file it runs. The two halves of the challenge's scripted attack (challenge-attack,
+ * challenge-attack-posts) count the rows of an empty database and send hundreds of requests each, which
+ * grow slower as one isolate answers more: apart, they share out over the two workers.
  *
  * vitest.config.ts (group-plan.ts) checks this list against the folder and fails on a missing file,
  * a file in two groups, a group without its file, or a member with snapshots.
