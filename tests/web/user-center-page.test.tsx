@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,14 +10,18 @@ import { json, stubFetch } from './helpers';
 
 const user = { id: 5, role: 2, nick_name: '阿杰', qq: '10001', avatar: '', ipAddress: '浙江' };
 
+/** Inside the app's query client, as the app renders it (the passkey card asks through it). */
 function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/userCenter']}>
-      <Routes>
-        <Route path="/userCenter" element={<UserCenterPage />} />
-        <Route path="/home" element={<p>首页</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/userCenter']}>
+        <Routes>
+          <Route path="/userCenter" element={<UserCenterPage />} />
+          <Route path="/home" element={<p>首页</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
