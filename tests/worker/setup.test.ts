@@ -2,7 +2,9 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/auth';
 import { settingsTexts } from '../../contract/admin-settings';
+import { CHALLENGE_HEADER } from '../../contract/challenge-solution';
 import { setupTexts } from '../../contract/setup';
+import { solved } from './challenge-helpers';
 import { emptyDatabase, migrationRecord } from './empty-database';
 import { api, call, makeUser, uniqueIp } from './helpers';
 
@@ -69,7 +71,10 @@ describe('POST /api/setup refuses bad input with the site\'s own messages', () =
   });
 
   it('a name an account registered before the owner came is taken: nothing is written', async () => {
-    const registered = await call('POST', '/api/user/register', { body: { username: 'earlybird', password: 'abc123!' }, ip: uniqueIp() });
+    // a fresh deploy asks a reader to solve the registration challenge (on by default), as the page does
+    const ip = uniqueIp();
+    const challenge = await solved('register', { ip });
+    const registered = await call('POST', '/api/user/register', { body: { username: 'earlybird', password: 'abc123!' }, ip, headers: { [CHALLENGE_HEADER]: challenge } });
     expect(registered.json.code).toBe(0);
     const res = await setup({ ...good, username: 'earlybird' });
     expect(res.json).toEqual({ code: '100001', message: setupTexts.usernameTaken });
