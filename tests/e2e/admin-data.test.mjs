@@ -52,7 +52,7 @@ async function loginForm(page, username, password) {
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByLabel('账号').fill(username);
   await form.getByLabel('密码', { exact: true }).fill(password);
-  await form.getByRole('button', { name: /登录/ }).click();
+  await form.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 test('on the seeded site: 导出 downloads the whole site as a zip; 恢复 says why not here', async () => {

@@ -47,7 +47,7 @@ async function loginAsOwner(page) {
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByLabel('账号').fill('owner');
   await form.getByLabel('密码', { exact: true }).fill('owner123');
-  await form.getByRole('button', { name: /登录/ }).click();
+  await form.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
 }
 
@@ -61,7 +61,7 @@ test('a normal user sees 403 at /admin, never the console', async () => {
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByLabel('账号').fill('test');
   await form.getByLabel('密码', { exact: true }).fill('test123');
-  await form.getByRole('button', { name: /登录/ }).click();
+  await form.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByText('普通用户仅限查看，后台只对管理员开放。').waitFor();
   assert.equal(await page.getByRole('navigation', { name: '后台导航' }).count(), 0);
   assert.deepEqual(problems, []);

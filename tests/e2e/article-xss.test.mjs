@@ -69,7 +69,7 @@ async function loginAsOwner(page) {
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByLabel('账号').fill('owner');
   await form.getByLabel('密码', { exact: true }).fill('owner123');
-  await form.getByRole('button', { name: /登录/ }).click();
+  await form.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation', { name: '后台导航' }).waitFor();
 }
 
