@@ -36,13 +36,23 @@ const LABELS: Record<string, string> = {
   music_playlist: '歌单',
   music_playlist_song: '歌单中的歌曲',
   stored_file: '上传的文件',
+  site_setting: '安全设置',
+  passkey_credential: '通行密钥',
+  account_writes: '账号的写入记录',
+};
+
+/** The reason names what an owner knows first (articles before counters): labelled tables in LABELS order, then the rest. */
+const rank = (name: string) => {
+  const i = Object.keys(LABELS).indexOf(name);
+  return i < 0 ? Infinity : i;
 };
 
 /** Why the site is not empty (Chinese, for the owner), or null when a restore may write. */
 export async function notEmptyReason(d1: D1Database, bucket: R2Bucket, tables: SiteTable[]): Promise<string | null> {
   if (tables.length) {
     const counts = await d1.batch<{ n: number }>(tables.map((t) => d1.prepare(`SELECT count(*) AS n FROM ${ident(t.name)}`)));
-    for (const [i, t] of tables.entries()) {
+    const named = [...tables.entries()].sort(([, a], [, b]) => rank(a.name) - rank(b.name));
+    for (const [i, t] of named) {
       const n = counts[i]!.results[0]?.n ?? 0;
       if (n <= (LEFTOVERS[t.name] ?? 0)) continue;
       if (t.name === 'blog_user') return `${LABELS.blog_user}（${n - 1} 个）`;
