@@ -112,11 +112,11 @@ export const withTheme = (page, theme) => page.addInitScript((t) => localStorage
 /** A toast (success/info are status, warning/error are alert) carrying `text`. */
 export const toast = (page, text) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
-/** Logs in through the header's dialog, as a person does; phones log in at desktop width, then shrink back. */
-export async function login(page, username, password) {
+/** Logs in through the header's dialog, as a person does; phones log in at desktop width, then shrink back. `base`: another address of the same server (WebAuthn needs a host name). */
+export async function login(page, username, password, { base = BASE } = {}) {
   const size = page.viewportSize();
   if (size.width < 800) await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${BASE}/home`);
+  await page.goto(`${base}/home`);
   await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByPlaceholder('请输入用户账号').fill(username);

@@ -107,16 +107,7 @@ async function virtualAuthenticator(context, page) {
   return { count: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length };
 }
 
-async function passwordLogin(page, username, password) {
-  await page.goto(`${LOCAL}/home`);
-  await page.locator('.site-header').getByRole('button', { name: '登录' }).click();
-  const form = page.getByRole('form', { name: '登录表单' });
-  await form.getByPlaceholder('请输入用户账号').fill(username);
-  await form.getByPlaceholder('请输入用户密码').fill(password);
-  await form.getByPlaceholder('请输入用户密码').press('Enter');
-  await toast(page, '登录成功').waitFor();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-}
+const passwordLogin = (page, username, password) => login(page, username, password, { base: LOCAL });
 
 const passkeyButton = (page) => page.getByRole('form', { name: '登录表单' }).getByRole('button', { name: '使用通行密钥登录' });
 

@@ -1,23 +1,12 @@
-import { useState } from 'react';
 import { AdminGate } from '@/features/admin/components/admin-gate';
-import { signInWithPasskey } from '@/features/auth/lib/passkey-sign-in';
+import { usePasskeySignIn } from '@/features/auth/hooks/use-passkey-sign-in';
 
 /**
  * The console's door while the owner lets only passkey sessions in and this one was signed in
  * with a password: why, and the way in (a passkey sign-in replaces this session in place).
  */
 export function PasskeyRequiredGate() {
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      await signInWithPasskey();
-    } catch {
-      // The API client has already shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, start } = usePasskeySignIn();
   return (
     <AdminGate
       title="需要通行密钥"
