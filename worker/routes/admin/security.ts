@@ -7,7 +7,8 @@ import { keepsCache } from '../../http/edge-cache';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { publicRoom } from '../../services/chat';
-import { approveHeld, listHeld, rejectHeld } from '../../services/write-screen/hold-queue';
+import { listHeld } from '../../services/write-screen/held-list';
+import { approveHeld, rejectHeld } from '../../services/write-screen/hold-queue';
 import { readSecuritySettings, saveHoldPolicy, saveWriteRules } from '../../services/write-screen/settings';
 
 const code = ErrorCode.config;
