@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ChatPage } from '../../contract/chat';
+import type { ListenControl, ListenState } from '../../contract/chat-listen';
 import { CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, NETWORK_HEADER, decodeIdentity } from './chat-identity';
@@ -137,6 +138,16 @@ export class ChatRoom extends DurableObject<Bindings> {
 
   onlineUsers() {
     return this.room.onlineUsers();
+  }
+
+  /** The owner saved who may control 一起听 (issue 31): the room judges the next control frame by it. */
+  setListenControl(control: ListenControl): void {
+    this.room.listen.setControl(control);
+  }
+
+  /** 一起听's state as it is now (the queue advanced by the clock); for the console and tests. */
+  listenState(): ListenState {
+    return this.room.listen.current();
   }
 }
 

@@ -19,6 +19,7 @@ import { isModerator } from './moderator';
 import type { Room } from './room';
 import type { SocketState } from './socket-state';
 import { INIT_RULE, initBucket, takeToken } from './token-bucket';
+import { isListenFrame } from './listen/listen-room';
 
 type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
 
@@ -36,6 +37,8 @@ export function onFrame(room: Room, ws: WebSocket, data: string | ArrayBuffer): 
   }
   const parsed = parseClientFrame(raw);
   if (!parsed.success) {
+    // 一起听's frames (issue 31) are read only once a message's parse refused them: the message's way stays as it was
+    if (isListenFrame(raw)) return room.listen.onFrame(ws, state, raw);
     // length rules carry the spec's own words; anything else is just a malformed frame
     const issue = parsed.error.issues.find((i) => i.path[0] === 'content' && (i.code === 'too_small' || i.code === 'too_big'));
     return sendTip(ws, issue?.message ?? chatMessages.badFrame, 'error');

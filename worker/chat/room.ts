@@ -8,6 +8,7 @@ import { AccountCache } from './account-cache';
 import { type ChatReader, ChatHistory, type HeldChatMessage } from './chat-history';
 import { broadcastFrame, sendTip } from './frames-out';
 import { GuestCount } from './guest-count';
+import { ListenRoom } from './listen/listen-room';
 import { readAccounts } from './moderator';
 import { onlineList } from './online-list';
 import { RoomRules } from './room-rules';
@@ -33,9 +34,10 @@ export class Room {
   /** the owner's write rules and hold policy (issue 29), checked on every message without a D1 read */
   readonly rules: RoomRules;
   private readonly guestCount = new GuestCount();
+  private listenRoom: ListenRoom | undefined;
 
   constructor(
-    ctx: DurableObjectState,
+    private readonly ctx: DurableObjectState,
     readonly env: Bindings,
   ) {
     this.history = new ChatHistory(ctx.storage.sql);
@@ -43,6 +45,11 @@ export class Room {
     this.roster = new Roster(ctx.getWebSockets());
     this.accounts = new AccountCache((userIds) => readAccounts(env.DB, userIds));
     this.rules = new RoomRules(ctx.storage.sql, env.DB);
+  }
+
+  /** 一起听 (issue 31): made on its first frame, so a room that only chats never reads its state */
+  get listen(): ListenRoom {
+    return (this.listenRoom ??= new ListenRoom(this, this.ctx.storage.sql));
   }
 
   listChatHistory(size: number, lastId: number, reader?: ChatReader): ChatPage {
@@ -165,6 +172,7 @@ export class Room {
   left(ws: WebSocket) {
     const state = this.roster.remove(ws);
     if (!state) return;
+    if (state.listen) this.listen.left(state);
     if (!state.user) return this.guestsChanged();
     try {
       ws.serializeAttachment({ ...state, departed: true });

@@ -21,6 +21,8 @@ export interface SocketState {
   network?: string;
   /** a new account's socket: its messages need a solved challenge until the account has this many accepted writes; absent: none */
   challenges?: number;
+  /** 一起听 (issue 31): the socket hears the shared player (`watch`, our client after init) or follows it (`join`); absent: the original client, which never hears of it */
+  listen?: 'watch' | 'join';
   /** the room has already accounted for this socket leaving (it closed it itself, or its close event came) */
   departed?: boolean;
 }

@@ -8,6 +8,8 @@ import type { AppEnv } from '../../env';
 import { adminArticleRoutes } from './article';
 import { adminChallengeRoutes } from './challenge';
 import { adminConsoleRoutes } from './console';
+import { adminListenRoutes } from './listen';
+import { adminPushRoutes } from './push';
 import { adminSecurityRoutes } from './security';
 import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
@@ -28,5 +30,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/user', adminUserRoutes)
   .route('/admin/challenge', adminChallengeRoutes)
   .route('/admin/security', adminSecurityRoutes)
+  .route('/admin/listen', adminListenRoutes)
+  .route('/admin/push', adminPushRoutes)
   .route('/admin', adminConsoleRoutes)
   .route('/admin/data', adminDataRoutes);
