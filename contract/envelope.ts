@@ -21,6 +21,7 @@ export const ErrorCode = {
   like: '100018',
   chat: '100019',
   music: '100020',
+  push: '100040',
 } as const;
 
 /** code 100: a "温馨提示" tip the client shows in yellow (config only). */

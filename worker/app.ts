@@ -24,6 +24,7 @@ import { commentRoutes } from './routes/comment';
 import { likeRoutes } from './routes/like';
 import { messageRoutes } from './routes/message';
 import { notifyRoutes } from './routes/notify';
+import { pushRoutes } from './routes/push';
 import { photoAlbumRoutes, photoRoutes } from './routes/gallery';
 import { resourceRoutes } from './routes/resource';
 import { sidebarRoutes } from './routes/sidebar';
@@ -59,6 +60,7 @@ const apiRoutes = api
   .route('/like', likeRoutes)
   .route('/message', messageRoutes)
   .route('/notify', notifyRoutes)
+  .route('/push', pushRoutes)
   .route('/resource', resourceRoutes)
   .route('/sidebar', sidebarRoutes)
   .route('/setup', setupRoutes)

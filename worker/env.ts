@@ -16,6 +16,13 @@ export type Bindings = Omit<Env, 'MUSIC_API_BASE'> & {
   CHAT_RATE_LIMIT?: string;
   /** other origins whose pages may open the chat socket (comma- or space-separated); the site's own host name always may */
   ALLOWED_ORIGINS?: string;
+  /** optional, both or neither: the VAPID pair push is signed with; without them the worker keeps its own in D1 (services/push/keys.ts) */
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_PUBLIC_KEY?: string;
+  /** optional: the mailto: or https URL push services may contact (default: the site's origin) */
+  VAPID_SUBJECT?: string;
+  /** "1" only on test servers: a push endpoint may be http://127.0.0.1 (a local push service) */
+  PUSH_LOOPBACK_HTTP?: string;
 };
 
 /** What a token claims. */

@@ -23,6 +23,8 @@ import * as queries from '../services/comment-queries';
 import { checkChallenge } from '../services/challenge';
 import * as writes from '../services/comments';
 import { keepsCache } from '../http/edge-cache';
+import { pushAfter } from '../http/push-after';
+import { pushComment } from '../services/push/triggers';
 
 const code = ErrorCode.comment;
 /** Who reads: their likes, and the held comments they may see (their own; every one for the owner). */
@@ -36,12 +38,16 @@ export const commentRoutes = new Hono<AppEnv>()
   .post('/add', rateLimit(limits.commentAdd), requireUser, validate('json', commentAddBody, code), async (c) => {
     const input = c.req.valid('json');
     const verdict = await screenRequest(c, 'comment', { body: input.content }, await checkChallenge(c, 'comment', currentUser(c)));
-    return ok(c, await writes.addComment(c.var.db, input, currentUser(c), origin(c), verdict), verdict.held ? heldTexts.comment : commentMessages.added);
+    const written = await writes.addComment(c.var.db, input, currentUser(c), origin(c), verdict);
+    pushAfter(c, (env, site) => pushComment(c.var.db, env, site, written.res));
+    return ok(c, written, verdict.held ? heldTexts.comment : commentMessages.added);
   })
   .post('/apply', rateLimit(limits.commentApply), requireUser, validate('json', commentApplyBody, code), async (c) => {
     const input = c.req.valid('json');
     const verdict = await screenRequest(c, 'comment', { body: input.content }, await checkChallenge(c, 'comment', currentUser(c)));
-    return ok(c, await writes.applyComment(c.var.db, input, currentUser(c), origin(c), verdict), verdict.held ? heldTexts.reply : commentMessages.replied);
+    const written = await writes.applyComment(c.var.db, input, currentUser(c), origin(c), verdict);
+    pushAfter(c, (env, site) => pushComment(c.var.db, env, site, written.res));
+    return ok(c, written, verdict.held ? heldTexts.reply : commentMessages.replied);
   })
   .delete('/delete/:id/:parent_id', requireUser, validate('param', commentDeleteParams, code), async (c) => {
     return ok(c, await writes.deleteComment(c.var.db, c.req.valid('param').id, currentUser(c)), commentMessages.deleted);

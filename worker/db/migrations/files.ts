@@ -23,6 +23,7 @@ import siteSetting from '../../../migrations/0016_site_setting.sql';
 import challenge from '../../../migrations/0017_challenge.sql';
 import passkey from '../../../migrations/0018_passkey.sql';
 import holdQueue from '../../../migrations/0019_hold_queue.sql';
+import push from '../../../migrations/0020_push.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -51,4 +52,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0017_challenge.sql', sql: challenge },
   { name: '0018_passkey.sql', sql: passkey },
   { name: '0019_hold_queue.sql', sql: holdQueue },
+  { name: '0020_push.sql', sql: push },
 ];

@@ -1,5 +1,5 @@
 /** The site itself: settings, page headers, resources, visit counts, rate limits, the content version, stored files. */
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { id, now, timestamps } from './columns';
 
 export const config = sqliteTable('blog_config', {
@@ -129,4 +129,27 @@ export const writeFingerprints = sqliteTable(
     author: text('author').notNull(),
   },
   (t) => [index('fingerprint_text_idx').on(t.text_hash, t.at), index('fingerprint_network_idx').on(t.network, t.at), index('fingerprint_at_idx').on(t.at)],
+);
+
+/**
+ * Web Push subscriptions (issue 30): one row per browser endpoint, its encryption keys, the
+ * account (NULL: anonymous, public topics only) and the topics as ",reply,article,".
+ * Private (db/private-tables.ts). Read and written through services/push/.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscription',
+  {
+    id,
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    user_id: integer('user_id'),
+    topics: text('topics').notNull().default(','),
+    address: text('address').notNull().default(''),
+    ...timestamps,
+    last_sent_at: text('last_sent_at'),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.user_id)],
 );

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../env';
 import { currentUser, requireAdmin } from '../../http/auth';
 import { keepsCache } from '../../http/edge-cache';
 import { ok } from '../../http/envelope';
+import { pushAfter } from '../../http/push-after';
+import { heldComments, pushApproved } from '../../services/push/triggers';
 import { validate } from '../../http/validate';
 import { publicRoom } from '../../services/chat';
 import { listHeld } from '../../services/write-screen/held-list';
@@ -31,7 +33,10 @@ export const adminSecurityRoutes = new Hono<AppEnv>()
     ok(c, await listHeld(c.var.db, publicRoom(c.env), c.req.valid('json').kind), writeRuleTexts.listed),
   )
   .post('/held/approve', requireAdmin, validate('json', heldActionBody, code), async (c) => {
-    const n = await approveHeld(c.var.db, publicRoom(c.env), c.req.valid('json').items);
+    const { items } = c.req.valid('json');
+    const was = await heldComments(c.var.db, items.filter((i) => i.kind === 'comment').map((i) => i.id));
+    const n = await approveHeld(c.var.db, publicRoom(c.env), items);
+    pushAfter(c, (env, site) => pushApproved(c.var.db, env, site, was));
     return ok(c, n, writeRuleTexts.approved(n));
   })
   .post('/held/reject', requireAdmin, validate('json', heldActionBody, code), async (c) => {
