@@ -10,7 +10,6 @@ import { adminChallengeRoutes } from './challenge';
 import { adminConsoleRoutes } from './console';
 import { adminListenRoutes } from './listen';
 import { adminPushRoutes } from './push';
-import { adminPushRoutes } from './push';
 import { adminSecurityRoutes } from './security';
 import { adminDataRoutes } from './data';
 import { adminAlbumRoutes, adminCategoryRoutes, adminPhotoRoutes, adminTagRoutes, adminTalkRoutes } from './content';
@@ -31,7 +30,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/user', adminUserRoutes)
   .route('/admin/challenge', adminChallengeRoutes)
   .route('/admin/security', adminSecurityRoutes)
-  .route('/admin/push', adminPushRoutes)
   .route('/admin/listen', adminListenRoutes)
   .route('/admin/push', adminPushRoutes)
   .route('/admin', adminConsoleRoutes)
