@@ -27,3 +27,16 @@ CREATE UNIQUE INDEX `push_endpoint_idx` ON `push_subscription` (`endpoint`);--> 
 CREATE INDEX `push_user_idx` ON `push_subscription` (`user_id`);--> statement-breakpoint
 -- the per-address cap counts an address's anonymous rows
 CREATE INDEX `push_address_idx` ON `push_subscription` (`address`) WHERE user_id IS NULL;
+--> statement-breakpoint
+-- The articles and talks whose `article`/`talk` push went out (or that were public before push
+-- existed): a post is announced once, however often it is saved, hidden and shown again. The
+-- sweep (services/push/new-posts.ts) runs after every console write of a post and from the cron
+-- trigger, so a scheduled article is announced within minutes of its time. Private.
+CREATE TABLE `push_post` (
+	`kind` text NOT NULL,
+	`id` integer NOT NULL,
+	`createdAt` text DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours')) NOT NULL,
+	PRIMARY KEY(`kind`, `id`)
+);--> statement-breakpoint
+INSERT INTO `push_post` (`kind`, `id`) SELECT 'article', `id` FROM `blog_article` WHERE `status` = 1 AND (`publish_at` IS NULL OR `publish_at` <= strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours'));--> statement-breakpoint
+INSERT INTO `push_post` (`kind`, `id`) SELECT 'talk', `id` FROM `blog_talk` WHERE `status` = 1;

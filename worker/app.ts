@@ -88,3 +88,6 @@ app.notFound(onNotFound);
 api.notFound(onNotFound);
 
 export type AppType = typeof app;
+
+/** The cron trigger's work (worker/index.ts): scheduled articles whose time came are announced by push. */
+export { announceFromCron } from './services/push/new-posts';

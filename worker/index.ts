@@ -16,4 +16,9 @@ export default {
     site ??= import('./app');
     return (await site).app.fetch(request, env, ctx);
   },
+  // wrangler.toml [triggers]: a scheduled article goes public at its time with no request to notice it
+  async scheduled(_controller, env, ctx) {
+    site ??= import('./app');
+    ctx.waitUntil((await site).announceFromCron(env));
+  },
 } satisfies ExportedHandler<Bindings>;

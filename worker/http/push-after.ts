@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import type { PushEnv } from '../services/push/deliver';
+import { pushNewPosts } from '../services/push/new-posts';
 
 /**
  * Pushes after the response (waitUntil): the writer never waits on a push service, and a push
@@ -15,3 +17,12 @@ export function pushAfter(c: Context<AppEnv>, job: (env: PushEnv, origin: string
     }),
   );
 }
+
+/**
+ * On a console write of an article or talk: after the response, announce whatever became newly
+ * public (services/push/new-posts.ts decides; a write that published nothing sends nothing).
+ */
+export const announcesPosts = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.ok) pushAfter(c, (env, site) => pushNewPosts(c.var.db, env, site));
+});

@@ -8,6 +8,8 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { screenRequest } from '../http/screen';
 import { validate } from '../http/validate';
+import { pushAfter } from '../http/push-after';
+import { pushLinkApply } from '../services/push/site-triggers';
 import { checkChallenge } from '../services/challenge';
 import { applyLink, updateLink } from '../services/links-apply';
 
@@ -21,10 +23,15 @@ export const linksApplyRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const verdict = await screenRequest(c, 'link', linkText(input), await checkChallenge(c, 'link', currentUser(c)));
     const done = verdict.held ? heldTexts.link : input.id ? linkApplyTexts.updated : linkApplyTexts.applied;
-    return ok(c, await applyLink(c.var.db, c.env.BUCKET, input, currentUser(c), verdict), done);
+    const result = await applyLink(c.var.db, c.env.BUCKET, input, currentUser(c), verdict);
+    // an edit through /add notifies nobody (links-apply.ts), so it pushes nothing either
+    if (!input.id) pushAfter(c, (env, site) => pushLinkApply(env, site, input.site_name, verdict.held, false));
+    return ok(c, result, done);
   })
   .post('/frontUpdate', rateLimit(limits.linksAdd), requireUser, validate('json', linkUpdateBody, code), async (c) => {
     const input = c.req.valid('json');
     const verdict = await screenRequest(c, 'link', linkText(input), await checkChallenge(c, 'link', currentUser(c)));
-    return ok(c, await updateLink(c.var.db, c.env.BUCKET, input, currentUser(c), verdict), verdict.held ? heldTexts.link : linkApplyTexts.updated);
+    const result = await updateLink(c.var.db, c.env.BUCKET, input, currentUser(c), verdict);
+    pushAfter(c, (env, site) => pushLinkApply(env, site, input.site_name, verdict.held, true));
+    return ok(c, result, verdict.held ? heldTexts.link : linkApplyTexts.updated);
   });

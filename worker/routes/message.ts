@@ -12,6 +12,8 @@ import { ok } from '../http/envelope';
 import { limits, rateLimit } from '../http/rate-limit';
 import { screenRequest } from '../http/screen';
 import { validate } from '../http/validate';
+import { pushAfter } from '../http/push-after';
+import { pushNote } from '../services/push/site-triggers';
 import { checkChallenge } from '../services/challenge';
 import * as board from '../services/messages';
 import { keepsCache } from '../http/edge-cache';
@@ -34,7 +36,9 @@ export const messageRoutes = new Hono<AppEnv>()
   .post('/add', rateLimit(limits.messageAdd), validate('json', messageAddBody, code), async (c) => {
     const input = c.req.valid('json');
     const verdict = await screenRequest(c, 'note', { body: `${input.message}\n${input.tag}` }, await checkChallenge(c, 'note', c.var.user));
-    return ok(c, await board.addMessage(c.var.db, input, c.var.user, verdict), verdict.held ? heldTexts.note : messageTexts.added);
+    const note = await board.addMessage(c.var.db, input, c.var.user, verdict);
+    pushAfter(c, (env, site) => pushNote(env, site, note));
+    return ok(c, true, verdict.held ? heldTexts.note : messageTexts.added);
   })
   .post('/update', rateLimit(limits.messageUpdate), requireUser, validate('json', messageUpdateBody, code), async (c) => {
     const input = c.req.valid('json');

@@ -22,7 +22,8 @@ export async function listLinks(db: Db, q: { current: number; size: number; stat
   return { current: q.current, size: q.size, total: total[0]?.n ?? 0, list };
 }
 
-const approvedText = (siteName: string) => `您的友链申请「${siteName}」已通过审核，已展示在友链页面！`;
+/** The applicant's notice (and its push, services/push/site-triggers.ts). */
+export const approvedText = (siteName: string) => `您的友链申请「${siteName}」已通过审核，已展示在友链页面！`;
 
 /** Contract backUpdate: without id a new link (pending, owner notified); with id an edit that may set status. */
 export async function backUpdateLink(db: Db, bucket: R2Bucket, input: { id?: number; site_name: string; site_desc: string; site_avatar: string; url: string; status?: number }, ownerId: number) {

@@ -127,8 +127,11 @@ async function background(db: Db, bgUrl: string, user: TokenUser | undefined, cu
   return (await claimImage(db.$client, bgUrl, user, code)).url;
 }
 
-/** A held note (审核中) notifies nobody: the owner hears of it when they approve it (hold-queue.ts). */
-export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined, verdict: ScreenVerdict = { held: false }): Promise<true> {
+/**
+ * A held note (审核中) notifies nobody: the owner hears of it when they approve it (hold-queue.ts).
+ * Answers the note as the owner's notice names it, for its push (services/push/site-triggers.ts).
+ */
+export async function addMessage(db: Db, input: MessageInput, user: LiveUser | undefined, verdict: ScreenVerdict = { held: false }): Promise<WrittenNote> {
   const bg_url = await background(db, input.bg_url, user);
   let nick = guestName();
   // the author as the request resolved them: no second read of the account
@@ -136,13 +139,21 @@ export async function addMessage(db: Db, input: MessageInput, user: LiveUser | u
   const text = filterText(input.message);
   const held = { held: verdict.held ? 1 : 0, held_reason: verdict.reason ?? '' };
   const insert = db.insert(messages).values({ ...input, bg_url, message: text, user_id: user?.id ?? null, nick_name: nick, ...held });
-  if (user?.id === OWNER_USER_ID || verdict.held) {
+  const written = { nick, text, held: verdict.held, byOwner: user?.id === OWNER_USER_ID };
+  if (written.byOwner || verdict.held) {
     await insert;
-    return true;
+    return written;
   }
   const note = notifyInsert(db, { user_id: OWNER_USER_ID, type: NOTIFY_TYPE.message, to_id: null, message: notifyText.message(nick, text) });
   await db.batch([insert, note]);
-  return true;
+  return written;
+}
+
+export interface WrittenNote {
+  nick: string;
+  text: string;
+  held: boolean;
+  byOwner: boolean;
 }
 
 async function assertMine(db: Db, ids: number[], user: TokenUser) {

@@ -1,5 +1,5 @@
 /** The site itself: settings, page headers, resources, visit counts, rate limits, the content version, stored files. */
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { id, now, timestamps } from './columns';
 
 export const config = sqliteTable('blog_config', {
@@ -152,4 +152,15 @@ export const pushSubscriptions = sqliteTable(
     failed: integer('failed').notNull().default(0),
   },
   (t) => [uniqueIndex('push_endpoint_idx').on(t.endpoint), index('push_user_idx').on(t.user_id)],
+);
+
+/** The posts whose new-post push went out (kind 'article' or 'talk'): each is announced once. Private. */
+export const pushPosts = sqliteTable(
+  'push_post',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    createdAt: text('createdAt').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );

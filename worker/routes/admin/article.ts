@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../contract/envelope';
 import type { AppEnv } from '../../env';
 import { currentUser, requireAdmin } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { announcesPosts } from '../../http/push-after';
 import { validate } from '../../http/validate';
 import * as admin from '../../services/admin-articles';
 import { keepsCache } from '../../http/edge-cache';
@@ -20,10 +21,10 @@ export const adminArticleRoutes = new Hono<AppEnv>()
     const { id, article_title } = c.req.valid('json');
     return ok(c, await admin.titleTaken(c.var.db, article_title, id), '查询成功');
   })
-  .post('/add', requireAdmin, validate('json', articleAddBody, code, ARTICLE_BODY_MAX), async (c) =>
+  .post('/add', requireAdmin, announcesPosts, validate('json', articleAddBody, code, ARTICLE_BODY_MAX), async (c) =>
     ok(c, await admin.addArticle(c.var.db, c.env.DB, c.req.valid('json'), currentUser(c).id), articleTexts.added),
   )
-  .put('/update', requireAdmin, validate('json', articleUpdateBody, code, ARTICLE_BODY_MAX), async (c) =>
+  .put('/update', requireAdmin, announcesPosts, validate('json', articleUpdateBody, code, ARTICLE_BODY_MAX), async (c) =>
     ok(c, await admin.updateArticle(c.var.db, c.env.DB, c.env.BUCKET, c.req.valid('json')), articleTexts.updated),
   )
   .put('/updateTop/:id/:is_top', requireAdmin, validate('param', articleTopParams, code), async (c) => {
@@ -33,9 +34,9 @@ export const adminArticleRoutes = new Hono<AppEnv>()
   .delete('/delete/:id/:status', requireAdmin, validate('param', articleStatusParams, code), async (c) =>
     ok(c, await admin.removeArticle(c.var.db, c.env.DB, c.env.BUCKET, c.req.valid('param').id), '删除文章成功'),
   )
-  .put('/revert/:id', requireAdmin, validate('param', articleIdParam, code), async (c) =>
+  .put('/revert/:id', requireAdmin, announcesPosts, validate('param', articleIdParam, code), async (c) =>
     ok(c, await admin.revert(c.var.db, c.env.DB, c.req.valid('param').id), '恢复文章成功'),
   )
-  .put('/isPublic/:id/:status', requireAdmin, validate('param', articleStatusParams, code), async (c) =>
+  .put('/isPublic/:id/:status', requireAdmin, announcesPosts, validate('param', articleStatusParams, code), async (c) =>
     ok(c, await admin.togglePublic(c.var.db, c.env.DB, c.req.valid('param').id), '切换文章状态成功'),
   );

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../../contract/envelope';
 import type { AppEnv } from '../../env';
 import { currentUser, requireAdmin } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { announcesPosts } from '../../http/push-after';
 import { validate } from '../../http/validate';
 import * as gallery from '../../services/admin-gallery';
 import * as talks from '../../services/admin-talks';
@@ -50,14 +51,14 @@ export const adminTalkRoutes = new Hono<AppEnv>()
     const q = c.req.valid('json');
     return ok(c, await talks.listTalks(c.var.db, q.current, q.size, q.status), adminTexts.listed);
   })
-  .post('/publishTalk', requireAdmin, validate('json', talkPublishBody, E.talk), async (c) =>
+  .post('/publishTalk', requireAdmin, announcesPosts, validate('json', talkPublishBody, E.talk), async (c) =>
     ok(c, await talks.publishTalk(c.var.db, c.req.valid('json'), currentUser(c).id), '发布说说成功'),
   )
-  .put('/updateTalk', requireAdmin, validate('json', talkUpdateBody, E.talk), async (c) => ok(c, await talks.updateTalk(c.var.db, c.env.BUCKET, c.req.valid('json')), '修改说说成功'))
+  .put('/updateTalk', requireAdmin, announcesPosts, validate('json', talkUpdateBody, E.talk), async (c) => ok(c, await talks.updateTalk(c.var.db, c.env.BUCKET, c.req.valid('json')), '修改说说成功'))
   .delete('/deleteTalkById/:id/:status', requireAdmin, validate('param', talkStatusParams, E.talk), async (c) =>
     ok(c, await talks.deleteTalk(c.var.db, c.env.BUCKET, c.req.valid('param').id), '删除说说成功'),
   )
-  .put('/togglePublic/:id/:status', requireAdmin, validate('param', talkStatusParams, E.talk), async (c) => {
+  .put('/togglePublic/:id/:status', requireAdmin, announcesPosts, validate('param', talkStatusParams, E.talk), async (c) => {
     const { id, status } = c.req.valid('param');
     return ok(c, await talks.setTalk(c.var.db, id, { status: status === 1 ? 1 : 2 }), '切换说说状态成功');
   })
@@ -65,7 +66,7 @@ export const adminTalkRoutes = new Hono<AppEnv>()
     const { id, is_top } = c.req.valid('param');
     return ok(c, await talks.setTalk(c.var.db, id, { is_top }), '修改置顶成功');
   })
-  .put('/revertTalk/:id', requireAdmin, validate('param', byId, E.talk), async (c) => ok(c, await talks.setTalk(c.var.db, c.req.valid('param').id, { status: 1 }), '恢复说说成功'));
+  .put('/revertTalk/:id', requireAdmin, announcesPosts, validate('param', byId, E.talk), async (c) => ok(c, await talks.setTalk(c.var.db, c.req.valid('param').id, { status: 1 }), '恢复说说成功'));
 
 export const adminAlbumRoutes = new Hono<AppEnv>()
   .post('/', keepsCache, requireAdmin, validate('json', albumListBody, E.photoAlbum), async (c) => {

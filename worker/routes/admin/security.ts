@@ -6,6 +6,7 @@ import { currentUser, requireAdmin } from '../../http/auth';
 import { keepsCache } from '../../http/edge-cache';
 import { ok } from '../../http/envelope';
 import { pushAfter } from '../../http/push-after';
+import { pendingLinks, pushLinksApproved } from '../../services/push/site-triggers';
 import { heldComments, pushApproved } from '../../services/push/triggers';
 import { validate } from '../../http/validate';
 import { publicRoom } from '../../services/chat';
@@ -35,8 +36,12 @@ export const adminSecurityRoutes = new Hono<AppEnv>()
   .post('/held/approve', requireAdmin, validate('json', heldActionBody, code), async (c) => {
     const { items } = c.req.valid('json');
     const was = await heldComments(c.var.db, items.filter((i) => i.kind === 'comment').map((i) => i.id));
+    const linksWere = await pendingLinks(c.var.db, items.filter((i) => i.kind === 'link').map((i) => i.id));
     const n = await approveHeld(c.var.db, publicRoom(c.env), items);
-    pushAfter(c, (env, site) => pushApproved(c.var.db, env, site, was));
+    pushAfter(c, async (env, site) => {
+      await pushApproved(c.var.db, env, site, was);
+      await pushLinksApproved(c.var.db, env, site, linksWere);
+    });
     return ok(c, n, writeRuleTexts.approved(n));
   })
   .post('/held/reject', requireAdmin, validate('json', heldActionBody, code), async (c) => {

@@ -18,15 +18,28 @@ import * as settings from '../../services/admin-settings';
 import * as people from '../../services/admin-users';
 import { publicRoom } from '../../services/chat';
 import { keepsCache } from '../../http/edge-cache';
+import { pushAfter } from '../../http/push-after';
+import { pendingLinks, pushLinksApproved } from '../../services/push/site-triggers';
+import { LINK_APPROVED } from '../../../contract/links';
 
 const E = ErrorCode;
 
 export const adminLinksRoutes = new Hono<AppEnv>()
-  .post('/backUpdate', requireAdmin, validate('json', linkBackUpdateBody, E.links), async (c) =>
-    ok(c, await adminLinks.backUpdateLink(c.var.db, c.env.BUCKET, c.req.valid('json'), currentUser(c).id), adminTexts.saved),
-  )
+  .post('/backUpdate', requireAdmin, validate('json', linkBackUpdateBody, E.links), async (c) => {
+    const input = c.req.valid('json');
+    const was = input.id && input.status === LINK_APPROVED ? await pendingLinks(c.var.db, [input.id]) : [];
+    const saved = await adminLinks.backUpdateLink(c.var.db, c.env.BUCKET, input, currentUser(c).id);
+    pushAfter(c, (env, site) => pushLinksApproved(c.var.db, env, site, was));
+    return ok(c, saved, adminTexts.saved);
+  })
   .put('/delete', requireAdmin, validate('json', idListBody, E.links), async (c) => ok(c, await adminLinks.deleteLinks(c.var.db, c.env.BUCKET, c.req.valid('json').idList), '删除友链成功'))
-  .put('/approve', requireAdmin, validate('json', idListBody, E.links), async (c) => ok(c, await adminLinks.approveLinks(c.var.db, c.req.valid('json').idList), '审核通过'));
+  .put('/approve', requireAdmin, validate('json', idListBody, E.links), async (c) => {
+    const { idList } = c.req.valid('json');
+    const was = await pendingLinks(c.var.db, idList);
+    const done = await adminLinks.approveLinks(c.var.db, idList);
+    pushAfter(c, (env, site) => pushLinksApproved(c.var.db, env, site, was));
+    return ok(c, done, '审核通过');
+  });
 
 export const adminMessageRoutes = new Hono<AppEnv>().put('/backDelete', requireAdmin, validate('json', idListBody, E.message), async (c) =>
   ok(c, await board.deleteBoardNotes(c.var.db, c.req.valid('json').idList), '删除留言成功'),

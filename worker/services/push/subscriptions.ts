@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../contract/envelope';
 import { OWNER_TOPICS, PUBLIC_TOPICS, PUSH_TOPICS, pushTexts, type PushStatus, type PushSubscriptionInput, type PushTopic } from '../../../contract/push';
 import { ROLE_ADMIN } from '../../../contract/session';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, siteSecret } from '../../db/schema';
 import { now } from '../../db/schema/columns';
 import type { TokenUser } from '../../env';
 import { fail, forbidden } from '../../http/app-error';
@@ -27,6 +27,12 @@ export const MAX_ANONYMOUS_PER_ADDRESS = 5;
 export const MAX_ANONYMOUS = 2_000;
 
 const code = ErrorCode.push;
+
+/**
+ * The site's origin as browsers reach it, kept when one subscribes: the cron trigger has no
+ * request, and a push needs the VAPID subject (the site's URL) all the same.
+ */
+export const SITE_ORIGIN_KEY = 'vapid_origin';
 
 /** ",reply,article," ↔ ['reply', 'article'], in the contract's order. */
 export const topicsText = (topics: readonly PushTopic[]) => `,${PUSH_TOPICS.filter((t) => topics.includes(t)).join(',')},`.replace(',,', ',');
@@ -56,15 +62,18 @@ async function checkCaps(db: Db, endpoint: string, user: TokenUser | undefined, 
   if ((all[0]?.n ?? 0) >= MAX_ANONYMOUS) throw fail(code, pushTexts.unavailable);
 }
 
-export async function subscribe(db: Db, input: PushSubscriptionInput, user: TokenUser | undefined, address: string): Promise<{ topics: PushTopic[] }> {
+export async function subscribe(db: Db, input: PushSubscriptionInput, user: TokenUser | undefined, address: string, origin: string): Promise<{ topics: PushTopic[] }> {
   const topics = allowedTopics(input.topics, user);
   const { endpoint, keys } = input.subscription;
   await checkCaps(db, endpoint, user, address);
   const values = { p256dh: keys.p256dh, auth: keys.auth, user_id: user?.id ?? null, topics: topicsText(topics), address, failed: 0 };
-  await db
-    .insert(pushSubscriptions)
-    .values({ endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: now } });
+  await db.batch([
+    db
+      .insert(pushSubscriptions)
+      .values({ endpoint, ...values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: now } }),
+    db.insert(siteSecret).values({ name: SITE_ORIGIN_KEY, value: origin }).onConflictDoUpdate({ target: siteSecret.name, set: { value: origin } }),
+  ]);
   return { topics };
 }
 
