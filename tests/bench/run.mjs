@@ -12,6 +12,7 @@ import { measureLatency, pageViewQueries } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { benchMusicCache } from './music-cache.mjs';
 import { benchChat } from './chat.mjs';
+import { benchListenSync } from './listen-sync.mjs';
 import { benchLargeData } from './large-data.mjs';
 import { measureLayoutShift, printLayoutShift, publicRoutes, WIDTHS } from './layout-shift.mjs';
 
@@ -115,6 +116,14 @@ try {
   for (const path of ['/home', `/article?id=${articleId}`]) {
     const { cold, warm } = await pageViewQueries(server.base, path);
     console.log(`  ${pad(path, 22)} cold ${String(cold.queries).padStart(3)} queries (edge ${cold.edge})   warm ${String(warm.queries).padStart(3)} queries (edge ${warm.edge}) ${budget(warm.queries === 0)}`);
+  }
+
+  console.log('\n== 一起听: listeners against the room (a controller, two listeners, one +150 ms and late, a seek) ==  budget: ±80 ms after settling (issue 31)');
+  const listenBrowser = await launch(['--autoplay-policy=no-user-gesture-required']);
+  try {
+    await benchListenSync(listenBrowser, server.base);
+  } finally {
+    await listenBrowser.close();
   }
 
   await layoutShiftSection();

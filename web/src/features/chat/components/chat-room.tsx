@@ -22,7 +22,8 @@ const haltedNotice = {
 } as const;
 
 /** The room itself: header with presence and moderation, messages, composer. Used by the dialog and the page. */
-export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; titleId: string; tools?: ReactNode }) {
+/** `listen`: 一起听's bar (issue 31), composed in by the page's route. */
+export function ChatRoom({ onClose, titleId, tools, listen }: { onClose?: () => void; titleId: string; tools?: ReactNode; listen?: ReactNode }) {
   const status = useChatStore((s) => s.status);
   const halted = useChatStore((s) => s.halted);
   const online = useChatStore((s) => s.online);
@@ -81,6 +82,7 @@ export function ChatRoom({ onClose, titleId, tools }: { onClose?: () => void; ti
           {haltedNotice[halted]}
         </p>
       ) : null}
+      {listen}
       <div className="chat-room__main">
         {showUsers && status === 'online' ? (
           <OnlineUsers users={online} guests={guests} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />

@@ -25,6 +25,8 @@ export interface ConnectionEvents {
   onAccountChanged: () => void;
   /** a connection attempt failed and another one is scheduled */
   onRetry: (attempt: number) => void;
+  /** a frame the chat contract does not know (一起听's, issue 31): whoever reads it parses it with its own schema */
+  onOther?: (raw: unknown) => void;
 }
 
 export interface ConnectionOptions {
@@ -106,6 +108,11 @@ export class ChatConnection {
     }
   }
 
+  /** Another feature's frame (一起听): sent only while open; it says again what it needs when the socket reopens. */
+  sendOther(frame: object) {
+    if (this.isOpen) this.socket!.send(JSON.stringify(frame));
+  }
+
   private check() {
     if (this.stopped) return;
     if (this.isOpen) this.socket!.send('ping');
@@ -147,6 +154,7 @@ export class ChatConnection {
       }
       const parsed = serverFrame.safeParse(raw);
       if (parsed.success) this.events.onFrame(parsed.data);
+      else this.events.onOther?.(raw);
     };
     socket.onclose = (event) => {
       if (socket !== this.socket) return;

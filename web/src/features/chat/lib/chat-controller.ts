@@ -65,9 +65,35 @@ export function chatConnection(): ChatConnection {
     },
     onAccountChanged: () => toast.warning(chatMessages.accountChanged, undefined, 5000),
     onRetry: () => toast.warning(chatMessages.connectFailed),
+    onOther: (raw) => otherListeners.forEach((listen) => listen(raw)),
   });
   return connection;
 }
+
+const otherListeners = new Set<(raw: unknown) => void>();
+
+/**
+ * The tab's chat socket as another feature uses it (一起听, issue 31; composed in app/): its own
+ * frames out, the frames the chat contract does not know in, the moment it is (re)opened, and the
+ * composer to quote into.
+ */
+export const chatSocketPort = {
+  send: (frame: object) => chatConnection().sendOther(frame),
+  isOpen: () => chatConnection().isOpen,
+  onFrame(listener: (raw: unknown) => void): () => void {
+    otherListeners.add(listener);
+    return () => otherListeners.delete(listener);
+  },
+  onOpen(listener: () => void): () => void {
+    return useChatStore.subscribe((s, prev) => {
+      if (s.status === 'online' && prev.status !== 'online') listener();
+    });
+  },
+  quote(text: string) {
+    const { draft, setDraft } = useChatStore.getState();
+    setDraft(draft ? `${draft} ${text}` : text);
+  },
+};
 
 let started = false;
 
