@@ -7,7 +7,8 @@ export const NOTIFY_PAGE_SIZE = 10;
 export const NOTIFY_BADGE_MAX = 9;
 export const NOTIFY_UNREAD = 1;
 export const NOTIFY_READ = 2;
-export const NOTIFY_TYPE = { article: 1, talk: 2, message: 3, link: 4 } as const;
+/** mention (ours, issue 30): someone @-ed the reader in the chat room while they were away */
+export const NOTIFY_TYPE = { article: 1, talk: 2, message: 3, link: 4, mention: 5 } as const;
 
 export interface NotifyItem {
   id: number;

@@ -48,6 +48,8 @@ export const notifyText = {
   message: (nickName: string, message: string) => `您收到了来自于：${named(nickName)} 的留言: ${closed(quoteText(message))}`,
   /** To the blog owner: a friend-link application waiting in the console. */
   linkApply: (siteName: string) => `您的收到了来自于：${named(siteName)} 的友链申请，点我去后台审核！`,
+  /** To a reader @-ed in the chat room while away (ours, issue 30; the chat room sends it). */
+  mention: (fromName: string, content: string) => `您在聊天室收到了来自于：${named(fromName)} 的@: ${closed(quoteText(content))}`,
   /** To the blog owner: a listed friend link changed and waits for review again. */
   linkUpdate: (siteName: string) => `您的收到了来自于：${named(siteName)} 的友链修改申请，点我去后台审核！`,
 };

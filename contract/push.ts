@@ -4,16 +4,9 @@
  * worker (worker/services/push/) and the browser (web/src/features/push/, web/src/sw/).
  */
 import { z } from 'zod';
+import { base64UrlBytes, PUSH_TOPICS, type PushTopic } from './push-topics';
 
-/** What a reader can follow: replies to their comments/notes, @ in chat, their link application's answer, new posts. */
-export const READER_TOPICS = ['reply', 'mention', 'link', 'article', 'talk'] as const;
-/** What only the owner can follow. */
-export const OWNER_TOPICS = ['comment', 'held', 'link-apply'] as const;
-/** The only topics a subscription without an account may hold: they name nobody. */
-export const PUBLIC_TOPICS = ['article', 'talk'] as const satisfies readonly (typeof READER_TOPICS)[number][];
-
-export const PUSH_TOPICS = [...READER_TOPICS, ...OWNER_TOPICS] as const;
-export type PushTopic = (typeof PUSH_TOPICS)[number];
+export { base64UrlBytes, OWNER_TOPICS, PUBLIC_TOPICS, PUSH_TOPICS, READER_TOPICS, type PushTopic } from './push-topics';
 
 export const pushTopicLabels: Record<PushTopic, string> = {
   reply: '回复我的',
@@ -64,21 +57,6 @@ export function isPushEndpoint(value: string): boolean {
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
   } catch {
     return false;
-  }
-}
-
-export const isLoopbackEndpoint = (value: string) => new URL(value).protocol === 'http:';
-
-/** The bytes of a base64url text (padding allowed), or null when it is not one. */
-export function base64UrlBytes(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return null;
-  const plain = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (plain.length % 4 === 1) return null;
-  try {
-    const binary = atob(plain + '='.repeat((4 - (plain.length % 4)) % 4));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
   }
 }
 

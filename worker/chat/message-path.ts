@@ -20,6 +20,7 @@ import type { Room } from './room';
 import type { SocketState } from './socket-state';
 import { INIT_RULE, initBucket, takeToken } from './token-bucket';
 import { isListenFrame } from './listen/listen-room';
+import { notifyMentions } from '../services/push/chat-mentions';
 
 type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
 
@@ -123,7 +124,11 @@ function post(
   if (verdict.held) {
     room.sendHeld({ ...frame, held: true }, user.id);
     sendTip(ws, heldTexts.chat, 'info');
-  } else room.broadcast(frame);
+  } else {
+    room.broadcast(frame);
+    // @mentions (issue 30): looked up only when the text holds an @, after the broadcast and never waited for
+    if (content_type === 'text' && content.includes('@')) notifyMentions({ env: room.env, present: (id) => room.roster.ofUser(id).length > 0 }, { from: user, content });
+  }
   if (confirmed) {
     void confirmed
       .then(async (stands) => {

@@ -4,7 +4,8 @@
  * D1's own statements, not drizzle: the chat room's isolate loads this for @mentions
  * (db/d1-statements.ts, docs/architecture.md "What keeps the chat room fast").
  */
-import { OWNER_TOPICS, type PushPayload, type PushTopic } from '../../../contract/push';
+import type { PushPayload } from '../../../contract/push';
+import { OWNER_TOPICS, type PushTopic } from '../../../contract/push-topics';
 import { vapidKeys, type VapidEnv } from './keys';
 import { sendPush, type PushTarget, type SendOptions, type SendOutcome } from './send';
 

@@ -6,7 +6,7 @@
  * The packages we looked at either spoke the older draft encoding (aesgcm) or pulled in helpers;
  * tests/worker/push-helpers.ts decrypts and verifies from the RFCs, independently of this file.
  */
-import { base64UrlBytes } from '../../../contract/push';
+import { base64UrlBytes } from '../../../contract/push-topics';
 import { toBase64Url, type VapidKeys } from './keys';
 
 const encoder = new TextEncoder();

@@ -6,7 +6,7 @@
  * signing key (services/signing-secret.ts). The private key is never exported, sent or logged.
  * D1's own statements, not drizzle: the chat room's isolate loads this (db/d1-statements.ts).
  */
-import { base64UrlBytes } from '../../../contract/push';
+import { base64UrlBytes } from '../../../contract/push-topics';
 
 const VAPID_KEY = 'vapid';
 

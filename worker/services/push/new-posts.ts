@@ -14,7 +14,7 @@ import { chinaTime } from '../../db/time';
 import { isPublished } from '../published';
 import { pushToTopic, type PushEnv } from './deliver';
 import { articlePayload, talkPayload } from './payloads';
-import { SITE_ORIGIN_KEY } from './subscriptions';
+import { SITE_ORIGIN_KEY } from './site-origin';
 
 /** A handful per sweep: each is a topic push of its own (deliver.ts TOPIC_BUDGET). */
 const PER_SWEEP = 2;
@@ -52,7 +52,7 @@ export async function pushNewPosts(db: Db, env: PushEnv, origin: string): Promis
 
 /** The cron trigger's sweep (worker/index.ts): scheduled articles whose time came since the last write. */
 export async function announceFromCron(env: PushEnv): Promise<number> {
-  const origin = await env.DB.prepare('SELECT value FROM site_secret WHERE name = ?1').bind(SITE_ORIGIN_KEY).first<string>('value');
+  const origin = env.VAPID_SUBJECT ?? await env.DB.prepare('SELECT value FROM site_secret WHERE name = ?1').bind(SITE_ORIGIN_KEY).first<string>('value');
   // nobody ever subscribed (the origin is kept when one does): there is nobody to tell
   if (!origin) return 0;
   return pushNewPosts(createDb(env.DB), env, origin);

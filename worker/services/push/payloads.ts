@@ -70,13 +70,6 @@ export const linkAnswerPayload = (drawerText: string): PushPayload => ({
   url: '/link/list',
 });
 
-export const mentionPayload = (fromName: string, content: string): PushPayload => ({
-  title: '有人在聊天室@了你',
-  body: `${fromName}：${clip(commentExcerpt(content), 40)}`,
-  url: '/message/chat',
-  tag: 'mention',
-});
-
 export const articlePayload = (id: number, title: string): PushPayload => ({
   title: '新文章',
   body: clip(title, 100),

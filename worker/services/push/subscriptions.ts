@@ -13,6 +13,7 @@ import { pushSubscriptions, siteSecret } from '../../db/schema';
 import { now } from '../../db/schema/columns';
 import type { TokenUser } from '../../env';
 import { fail, forbidden } from '../../http/app-error';
+import { SITE_ORIGIN_KEY } from './site-origin';
 
 /**
  * Caps on rows, because every row is an outgoing request on every push of its topics (a new
@@ -28,11 +29,6 @@ export const MAX_ANONYMOUS = 2_000;
 
 const code = ErrorCode.push;
 
-/**
- * The site's origin as browsers reach it, kept when one subscribes: the cron trigger has no
- * request, and a push needs the VAPID subject (the site's URL) all the same.
- */
-export const SITE_ORIGIN_KEY = 'vapid_origin';
 
 /** ",reply,article," ↔ ['reply', 'article'], in the contract's order. */
 export const topicsText = (topics: readonly PushTopic[]) => `,${PUSH_TOPICS.filter((t) => topics.includes(t)).join(',')},`.replace(',,', ',');

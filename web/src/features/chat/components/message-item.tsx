@@ -8,20 +8,27 @@ import { HeldMark } from '@/components/held-mark/held-mark';
 interface Props {
   item: ChatItem;
   own: boolean;
+  /** the message @-mentions the signed-in reader (contract/chat-mention.ts) */
+  mentioned?: boolean;
   canRevoke: boolean;
   onRevoke: (id: number) => void;
   onImageLoad: () => void;
 }
 
 /** One message: own on the right, others on the left; text through the allow-list, pictures only from this site. */
-export const MessageItem = memo(function MessageItem({ item, own, canRevoke, onRevoke, onImageLoad }: Props) {
+export const MessageItem = memo(function MessageItem({ item, own, mentioned, canRevoke, onRevoke, onImageLoad }: Props) {
   return (
-    <li className={`chat-msg${own ? ' chat-msg--own' : ''}`} data-id={item.id}>
+    <li className={`chat-msg${own ? ' chat-msg--own' : ''}${mentioned ? ' chat-msg--mention' : ''}`} data-id={item.id}>
       <ChatAvatar src={item.avatar} name={item.nick_name} />
       <div className="chat-msg__body">
         <div className="chat-msg__meta">
           <span className="chat-msg__name">{item.nick_name}</span>
           {item.held ? <HeldMark /> : null}
+          {mentioned ? (
+            <span className="chat-msg__mention" title="这条消息提到了你">
+              @我
+            </span>
+          ) : null}
           {item.createdAt ? (
             <time className="chat-msg__time" dateTime={item.createdAt} title={chatTimeTitle(item.createdAt)}>
               {chatTime(item.createdAt)}

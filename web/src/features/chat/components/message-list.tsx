@@ -1,3 +1,4 @@
+import { mentionsName } from '@contract/chat-mention';
 import { ROLE_ADMIN } from '@contract/session';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session-store';
@@ -14,6 +15,8 @@ export function MessageList({ onRevoke }: { onRevoke: (id: number) => void }) {
   const hasMore = useChatStore((s) => s.hasMore);
   const historyLoaded = useChatStore((s) => s.historyLoaded);
   const user = useSession((s) => s.userInfo);
+  // the name others @ (contract/chat-mention.ts)
+  const myName = user?.nick_name ?? '';
   const box = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const keepFromBottom = useRef<number | null>(null);
@@ -79,7 +82,14 @@ export function MessageList({ onRevoke }: { onRevoke: (id: number) => void }) {
                   <span>{chatDay(m.createdAt ?? '')}</span>
                 </li>
               ) : null}
-              <MessageItem item={m} own={own} canRevoke={own || user?.role === ROLE_ADMIN} onRevoke={onRevoke} onImageLoad={toBottom} />
+              <MessageItem
+                item={m}
+                own={own}
+                mentioned={!own && myName !== '' && m.content_type === 'text' && mentionsName(m.content, myName)}
+                canRevoke={own || user?.role === ROLE_ADMIN}
+                onRevoke={onRevoke}
+                onImageLoad={toBottom}
+              />
             </Fragment>
           );
         })}

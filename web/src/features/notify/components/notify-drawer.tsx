@@ -24,6 +24,8 @@ function targetOf(item: NotifyItem): { path: string; newWindow?: boolean } {
       return { path: `/talk?id=${item.to_id}${at}` };
     case NOTIFY_TYPE.message:
       return { path: '/message/list' };
+    case NOTIFY_TYPE.mention:
+      return { path: '/message/chat' };
     default:
       return { path: '/admin', newWindow: true };
   }
