@@ -1,8 +1,9 @@
 /** Export/restore test tools: raw byte requests, wiping a site, its whole state, and tampering with an archive. */
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { PRIVATE_TABLES } from '../../worker/db/private-tables';
 import { uniqueIp } from './helpers';
+import { fetchSite } from './site-fetch';
 
 /** A request with a byte body (or none) whose answer is read as bytes. */
 export async function raw(method: string, path: string, opts: { token?: string; body?: Uint8Array; headers?: Record<string, string> } = {}) {
@@ -12,7 +13,7 @@ export async function raw(method: string, path: string, opts: { token?: string; 
     headers['Content-Type'] ??= 'application/zip';
     headers['Content-Length'] ??= String(opts.body.length);
   }
-  const res = await exports.default.fetch(`http://blog.test${path}`, { method, headers, body: opts.body as Uint8Array<ArrayBuffer> | undefined });
+  const res = await fetchSite(`http://blog.test${path}`, { method, headers, body: opts.body as Uint8Array<ArrayBuffer> | undefined });
   const bytes = new Uint8Array(await res.arrayBuffer());
   let json: any = null;
   try {

@@ -3,7 +3,6 @@
  * it the answer is 413 with the envelope, whether the body says its length or
  * streams without one. The longest legitimate bodies still go through.
  */
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_CONTENT_MAX, ARTICLE_CONTENT_MAX_BYTES, articleTexts } from '../../contract/admin-article';
 import { LRC_MAX } from '../../contract/admin-music';
@@ -11,6 +10,7 @@ import { ARTICLE_BODY_MAX, BYTES_PER_UNIT, JSON_BODY_MAX, bodyLimitTexts } from 
 import { songs } from '../../worker/db/schema';
 import { addTaxonomy } from './article-fixtures';
 import { call, db, makeUser, uniqueIp } from './helpers';
+import { fetchSite } from './site-fetch';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = { code: '413', message: bodyLimitTexts.tooLarge };
@@ -34,7 +34,7 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 async function send(method: string, path: string, body: BodyInit, opts: { token?: string; length?: boolean } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'CF-Connecting-IP': uniqueIp() };
   if (opts.token) headers.Authorization = opts.token;
-  const res = await exports.default.fetch(new Request(`http://blog.test${path}`, { method, headers, body, duplex: 'half' } as RequestInit));
+  const res = await fetchSite(new Request(`http://blog.test${path}`, { method, headers, body, duplex: 'half' } as RequestInit));
   return { status: res.status, json: (await res.json()) as Record<string, unknown>, length: res.headers.get('Content-Length') };
 }
 

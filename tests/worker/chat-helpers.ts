@@ -1,12 +1,12 @@
-import { exports } from 'cloudflare:workers';
 import type { ServerFrame } from '../../contract/chat';
+import { fetchSite } from './site-fetch';
 
 type Frame = ServerFrame & Record<string, any>;
 
 /** A real WebSocket upgrade through the worker's own fetch, with a frame log to wait on. */
 export async function openSocket(token?: string, headers: Record<string, string> = {}) {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const res = await exports.default.fetch(`http://blog.test/ws${query}`, { headers: { Upgrade: 'websocket', ...headers } });
+  const res = await fetchSite(`http://blog.test/ws${query}`, { headers: { Upgrade: 'websocket', ...headers } });
   if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status}`);
   const ws = res.webSocket;
   ws.accept();

@@ -1,9 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_UPLOAD_QUOTA_BYTES } from '../../contract/upload';
 import { links, storedFiles } from '../../worker/db/schema';
 import { openSocket, sleep } from './chat-helpers';
 import { call, db, makeUser, uniqueIp } from './helpers';
+import { fetchSite } from './site-fetch';
 
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
@@ -23,7 +24,7 @@ async function upload(who: Account): Promise<string> {
 }
 
 const serves = async (url: string) => {
-  const res = await exports.default.fetch(`http://blog.test${url}`);
+  const res = await fetchSite(`http://blog.test${url}`);
   await res.body?.cancel();
   return res.status;
 };

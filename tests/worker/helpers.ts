@@ -1,10 +1,11 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
 import { createDb } from '../../worker/db/client';
 import { users } from '../../worker/db/schema';
 import { hashPassword } from '../../worker/services/password';
 import { signToken } from '../../worker/services/token';
+import { fetchSite } from './site-fetch';
 
 export const db = () => createDb(env.DB);
 
@@ -25,7 +26,7 @@ export async function call(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await exports.default.fetch(`http://blog.test${path}`, { method, headers, body });
+  const res = await fetchSite(`http://blog.test${path}`, { method, headers, body });
   const text = await res.text();
   let json: any;
   try {
@@ -61,7 +62,7 @@ export function api(opts: { token?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   if (opts.token) headers.Authorization = opts.token;
   headers['CF-Connecting-IP'] = opts.ip ?? uniqueIp();
-  return hc<AppType>('http://blog.test', { headers, fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init) }).api;
+  return hc<AppType>('http://blog.test', { headers, fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchSite(input, init) }).api;
 }
 
 /**

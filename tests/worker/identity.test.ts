@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { likes, users } from '../../worker/db/schema';
 import { addArticles } from './article-fixtures';
 import { isOnline, openSocket } from './chat-helpers';
 import { call, db, makeUser, uniqueIp } from './helpers';
+import { fetchSite } from './site-fetch';
 
 const SITE = 'http://blog.test';
 
@@ -39,7 +40,7 @@ describe('login sets the session cookie; logout clears it', () => {
 
   it('is Secure over https', async () => {
     const user = await makeUser();
-    const res = await exports.default.fetch('https://blog.test/api/user/login', {
+    const res = await fetchSite('https://blog.test/api/user/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueIp() },
       body: JSON.stringify({ username: user.username, password: user.password }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_BYTES, seedMusicFixture } from './music-fixtures';
 import { call } from './helpers';
+import { fetchSite } from './site-fetch';
 
 beforeAll(seedMusicFixture);
 
@@ -86,8 +87,7 @@ describe('built-in music library (/wapi without MUSIC_API_BASE)', () => {
 
 describe('library media with Range (seeking)', () => {
   it('serves the whole file with Accept-Ranges', async () => {
-    const { exports } = await import('cloudflare:workers');
-    const res = await exports.default.fetch('http://blog.test/wapi/media/music/audio/star.wav');
+    const res = await fetchSite('http://blog.test/wapi/media/music/audio/star.wav');
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBe(AUDIO_BYTES.length);
     expect(res.headers.get('Accept-Ranges')).toBe('bytes');
@@ -96,8 +96,7 @@ describe('library media with Range (seeking)', () => {
   });
 
   it('answers a byte range with 206 and exactly those bytes', async () => {
-    const { exports } = await import('cloudflare:workers');
-    const res = await exports.default.fetch('http://blog.test/wapi/media/music/audio/star.wav', {
+    const res = await fetchSite('http://blog.test/wapi/media/music/audio/star.wav', {
       headers: { Range: 'bytes=1000-1499' },
     });
     expect(res.status).toBe(206);
@@ -105,7 +104,7 @@ describe('library media with Range (seeking)', () => {
     const body = new Uint8Array(await res.arrayBuffer());
     expect(body.length).toBe(500);
     expect([...body]).toEqual([...AUDIO_BYTES.subarray(1000, 1500)]);
-    const tail = await exports.default.fetch('http://blog.test/wapi/media/music/audio/star.wav', {
+    const tail = await fetchSite('http://blog.test/wapi/media/music/audio/star.wav', {
       headers: { Range: 'bytes=3990-' },
     });
     expect(tail.status).toBe(206);

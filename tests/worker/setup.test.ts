@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/auth';
 import { settingsTexts } from '../../contract/admin-settings';
@@ -7,10 +7,11 @@ import { setupTexts } from '../../contract/setup';
 import { solved } from './challenge-helpers';
 import { emptyDatabase, migrationRecord } from './empty-database';
 import { api, call, makeUser, uniqueIp } from './helpers';
+import { fetchSite } from './site-fetch';
 
 /** A browser's navigation, redirects not followed. */
 async function page(path: string) {
-  const res = await exports.default.fetch(`http://blog.test${path}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+  const res = await fetchSite(`http://blog.test${path}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 const setup = (body: unknown, ip = uniqueIp(), token?: string) => call('POST', '/api/setup', { body: body as Record<string, unknown>, ip, token });

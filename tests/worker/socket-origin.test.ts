@@ -1,9 +1,9 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from '../../contract/chat';
 import { socketOriginAllowed } from '../../worker/http/socket-origin';
 import { isOnline, openSocket } from './chat-helpers';
 import { api, makeUser } from './helpers';
+import { fetchSite } from './site-fetch';
 
 // The /ws upgrade: who a socket is (token or, for a page of this site, the session cookie) and which pages may open one.
 const SITE = 'http://blog.test';
@@ -44,7 +44,7 @@ describe('the chat socket: the original client and the origin rule', () => {
     const user = await makeUser();
     const cookie = await sessionCookie(user.username, user.password);
     for (const origin of ['https://evil.example', 'http://blog.test.evil.example', 'null', 'file://']) {
-      const res = await exports.default.fetch(`${SITE}/ws`, { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: origin } });
+      const res = await fetchSite(`${SITE}/ws`, { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: origin } });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ code: '100002', message: chatMessages.foreignOrigin });
     }
@@ -64,7 +64,7 @@ describe('the chat socket: the original client and the origin rule', () => {
   it('a reader\'s socket (?guest=1) is anonymous even with a session cookie left in the browser', async () => {
     const user = await makeUser();
     const cookie = await sessionCookie(user.username, user.password);
-    const res = await exports.default.fetch('http://blog.test/ws?guest=1', { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: 'http://blog.test' } });
+    const res = await fetchSite('http://blog.test/ws?guest=1', { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: 'http://blog.test' } });
     const ws = res.webSocket!;
     ws.accept();
     const tip = new Promise<string>((resolve) => ws.addEventListener('message', (e) => {
