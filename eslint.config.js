@@ -108,5 +108,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // the pool's loopback grows slower with every call a file makes (docs/testing.md)
+    files: ['tests/worker/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.object.name='exports'][object.property.name='default'][property.name='fetch']",
+          message: 'Reach the site with fetchSite (tests/worker/site-fetch.ts), not the pool loopback that slows with every call.',
+        },
+      ],
+    },
+  },
   ...layers,
 );
