@@ -33,6 +33,8 @@ export const pushTexts = {
   testTitle: '测试推送',
   testBody: '推送已经接通：以后有新消息会在这里提醒你。',
   noOwnerSubscription: '您还没有订阅推送：在用户中心的「推送通知」里打开它（需在浏览器中允许通知），再来发送测试推送。',
+  testSent: (sent: number, subscriptions: number) =>
+    sent === subscriptions ? `已向你的 ${sent} 个订阅发送测试推送，请留意系统通知` : `已发送 ${sent} 条测试推送（共 ${subscriptions} 个订阅，其余的推送服务暂时没有接收）`,
   /** what the console says about push: the one line that answers "which service do I sign up for?" */
   noAccountNeeded: '推送由站点自己的密钥签名，经浏览器自带的推送服务送达，无需注册任何第三方账号。',
 } as const;

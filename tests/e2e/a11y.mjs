@@ -61,7 +61,7 @@ const SESSION_PAGES = ['/home', '/talk?', '/link/list', '/userCenter', '/message
  * CodeMirror's own light token colours in the editor, on an article with Markdown in it, read
  * under 4.5:1: md-editor-rt's highlight style, not ours, noted in docs/testing.md.)
  */
-const CONSOLE_PAGES = ['/admin', '/admin/articles', '/admin/articles/new', '/admin/moderation', '/admin/moderation?tab=held', '/admin/users', '/admin/music', '/admin/settings', '/admin/security'];
+const CONSOLE_PAGES = ['/admin', '/admin/articles', '/admin/articles/new', '/admin/moderation', '/admin/moderation?tab=held', '/admin/users', '/admin/music', '/admin/settings', '/admin/security', '/admin/push'];
 
 /** ?id pages get the first seeded item, so the page shows content rather than its empty state. */
 async function routes() {

@@ -40,4 +40,6 @@ export const groups: Record<string, readonly string[]> = {
   'console-site': ['admin-site', 'backup-zip'],
   recovery: ['self-migrate-recovery', 'admin-music'],
   'first-run': ['setup', 'filter-bytes'],
+  // push-triggers needs the first account as the owner (its notices go to id 1)
+  push: ['push-triggers', 'push', 'push-mention'],
 };

@@ -4,7 +4,7 @@
  * decryption written from the RFC with WebCrypto, independent of the library the worker sends
  * with. The VAPID header (RFC 8292) is checked against the site's public key.
  */
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 const b64u = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const unb64u = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)), (c) => c.charCodeAt(0));
@@ -71,14 +71,15 @@ export interface Delivery {
 }
 
 /**
- * Takes over fetch for push.test hosts (every other request goes on as before). Each endpoint
+ * Takes over fetch for push.test hosts while the calling file's tests run (every other request
+ * goes on as before). Each endpoint
  * answers 201 unless told otherwise (`answer`: a status, or a list consumed in turn).
  */
 export function fakePushService() {
   const deliveries: Delivery[] = [];
   const answers = new Map<string, number[]>();
   const real = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fake = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!new URL(url).hostname.endsWith('push.test')) return real(input, init);
     const body = new Uint8Array(await new Response(init?.body).arrayBuffer());
@@ -86,7 +87,13 @@ export function fakePushService() {
     const queue = answers.get(url);
     const status = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? 201;
     return new Response(null, { status, headers: status === 429 ? { 'Retry-After': '0' } : {} });
+  };
+  // installed for the calling file's (or group member's) tests only
+  let spy: ReturnType<typeof vi.spyOn> | undefined;
+  beforeAll(() => {
+    spy = vi.spyOn(globalThis, 'fetch').mockImplementation(fake);
   });
+  afterAll(() => spy?.mockRestore());
   return {
     deliveries,
     to: (b: Browser) => deliveries.filter((d) => d.endpoint === b.endpoint),
@@ -98,7 +105,9 @@ export function fakePushService() {
       while (deliveries.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, extraMs));
     },
-    reset: () => ((deliveries.length = 0), answers.clear()),
-    restore: () => spy.mockRestore(),
+    reset: () => {
+      deliveries.length = 0;
+      answers.clear();
+    },
   };
 }

@@ -4,7 +4,7 @@
  * drawer notice and a `mention` push), a present one not at all, a held one nobody.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mentionCandidates, mentionsName, resolveMention } from '../../contract/chat-mention';
 import { NOTIFY_TYPE } from '../../contract/notify-shapes';
 import { notifies, users } from '../../worker/db/schema';
@@ -64,7 +64,6 @@ describe('the room tells mentioned people who are away', () => {
   let herePhone: Browser;
   let prefixPhone: Browser;
   const push = fakePushService();
-  afterAll(() => push.restore());
 
   beforeAll(async () => {
     [speaker, away, prefix, here] = [await makeUser(), await makeUser(), await makeUser(), await makeUser()];

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, links } from '../../worker/db/schema';
 import { chinaTime } from '../../worker/db/time';
 import { announceFromCron } from '../../worker/services/push/new-posts';
@@ -25,7 +25,6 @@ let readerPhone: Browser;
 let anonymous: Browser;
 let talksOnly: Browser;
 const push = fakePushService();
-afterAll(() => push.restore());
 
 beforeAll(async () => {
   owner = await makeUser(1);

@@ -8,7 +8,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_RULES_DEFAULTS } from '../../contract/write-rules';
 import { articles, pushSubscriptions, siteSecret } from '../../worker/db/schema';
 import { forgetVapidKeys, vapidKeys } from '../../worker/services/push/keys';
@@ -25,7 +25,6 @@ let reader: User;
 let replier: User;
 let articleId: number;
 const push = fakePushService();
-afterAll(() => push.restore());
 
 beforeAll(async () => {
   owner = await makeUser(1);

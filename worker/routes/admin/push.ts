@@ -11,5 +11,5 @@ export const adminPushRoutes = new Hono<AppEnv>()
   .get('/stats', requireAdmin, async (c) => ok(c, await pushStats(c.var.db), '获取推送统计成功'))
   .post('/test', keepsCache, requireAdmin, async (c) => {
     const result = await sendTestPush(c.var.db, c.env, new URL(c.req.url).origin, currentUser(c).id);
-    return ok(c, result, result.subscriptions === 0 ? pushTexts.noOwnerSubscription : `已发送 ${result.sent} 条测试推送（共 ${result.subscriptions} 个订阅）`);
+    return ok(c, result, result.subscriptions === 0 ? pushTexts.noOwnerSubscription : pushTexts.testSent(result.sent, result.subscriptions));
   });

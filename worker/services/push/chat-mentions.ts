@@ -33,7 +33,7 @@ export function notifyMentions(room: MentionRoom, message: Mention): void {
 }
 
 /** The mentioned accounts (shown name: the nickname, else the username), absent ones told once each. Answers who was told. */
-export async function mentionAbsent(room: MentionRoom, { from, content }: Mention, candidates = mentionCandidates(content)): Promise<number[]> {
+async function mentionAbsent(room: MentionRoom, { from, content }: Mention, candidates = mentionCandidates(content)): Promise<number[]> {
   const names = [...new Set(candidates.flatMap(possibleNames))];
   const { results } = await room.env.DB.prepare(
     `SELECT id, CASE WHEN nick_name <> '' THEN nick_name ELSE username END AS name FROM blog_user

@@ -26,7 +26,7 @@ const PAGE = 50;
  * the per-address and per-account caps keep a personal blog's subscribers well under it
  * (docs/architecture.md, "Push").
  */
-export const TOPIC_BUDGET = 45;
+const TOPIC_BUDGET = 45;
 
 interface Row extends PushTarget {
   id: number;

@@ -11,10 +11,10 @@ import { commentExcerpt } from '../../../contract/comment-excerpt';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** The drawer's words: notify texts are escaped HTML, a notification shows text. */
-export const plain = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+const plain = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
 
 /** Where a comment's notice opens: the article or talk at that comment; board comments on the board. */
-export function commentUrl(type: number, forId: number, commentId: number): string {
+function commentUrl(type: number, forId: number, commentId: number): string {
   if (type === COMMENT_TYPE.article) return `/article?id=${forId}#comment-${commentId}`;
   if (type === COMMENT_TYPE.talk) return `/talk?id=${forId}#comment-${commentId}`;
   return '/message/list';

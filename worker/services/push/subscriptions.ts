@@ -23,16 +23,16 @@ import { SITE_ORIGIN_KEY } from './site-origin';
  * may hold 5 anonymous browsers, and the whole site 2,000 (a personal blog's readers; a new post
  * reaches TOPIC_BUDGET of them per invocation, docs/architecture.md "Push").
  */
-export const MAX_PER_ACCOUNT = 10;
-export const MAX_ANONYMOUS_PER_ADDRESS = 5;
-export const MAX_ANONYMOUS = 2_000;
+const MAX_PER_ACCOUNT = 10;
+const MAX_ANONYMOUS_PER_ADDRESS = 5;
+const MAX_ANONYMOUS = 2_000;
 
 const code = ErrorCode.push;
 
 
 /** ",reply,article," ↔ ['reply', 'article'], in the contract's order. */
-export const topicsText = (topics: readonly PushTopic[]) => `,${PUSH_TOPICS.filter((t) => topics.includes(t)).join(',')},`.replace(',,', ',');
-export const topicsOf = (text: string) => PUSH_TOPICS.filter((t) => text.includes(`,${t},`));
+const topicsText = (topics: readonly PushTopic[]) => `,${PUSH_TOPICS.filter((t) => topics.includes(t)).join(',')},`.replace(',,', ',');
+const topicsOf = (text: string) => PUSH_TOPICS.filter((t) => text.includes(`,${t},`));
 
 function allowedTopics(topics: PushTopic[], user: TokenUser | undefined): PushTopic[] {
   if (!user) {

@@ -23,6 +23,7 @@ const Resources = page(() => import('@/features/admin/pages/resources-page'));
 const Settings = page(() => import('@/features/admin/pages/settings-page'));
 const Security = page(() => import('@/features/admin/pages/security-page'));
 const Data = page(() => import('@/features/admin/pages/data-page'));
+const Push = page(() => import('@/features/admin/pages/push-page'));
 
 export function AdminPages() {
   return (
@@ -41,6 +42,7 @@ export function AdminPages() {
       <Route path="resources" element={<Resources />} />
       <Route path="settings" element={<Settings />} />
       <Route path="security" element={<Security />} />
+      <Route path="push" element={<Push />} />
       <Route path="data" element={<Data />} />
       <Route path="*" element={<AdminGate title="404" text="后台没有这个页面。" />} />
     </Routes>

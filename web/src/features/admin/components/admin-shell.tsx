@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { ArrowLeftIcon, FileTextIcon, ImageIcon, LinkIcon, MenuIcon, MessageIcon, MoonIcon, SunIcon, TagIcon, TalkIcon, UsersIcon } from '@/components/icons';
 import { usePreferences } from '@/lib/preferences-store';
 import { useSession } from '@/lib/session-store';
-import { CompassIcon, DatabaseIcon, GaugeIcon, MusicIcon, SettingsIcon, ShieldIcon } from './admin-icons';
+import { BellIcon, CompassIcon, DatabaseIcon, GaugeIcon, MusicIcon, SettingsIcon, ShieldIcon } from './admin-icons';
 import { ConfirmHost } from './confirm-host';
 import '../admin.css';
 
@@ -21,6 +21,7 @@ const ADMIN_NAV = [
   { to: '/admin/resources', label: '资源导航', Icon: CompassIcon },
   { to: '/admin/settings', label: '网站设置', Icon: SettingsIcon },
   { to: '/admin/security', label: '安全', Icon: ShieldIcon },
+  { to: '/admin/push', label: '推送', Icon: BellIcon },
   { to: '/admin/data', label: '数据', Icon: DatabaseIcon },
 ] as const;
 
