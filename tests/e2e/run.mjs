@@ -47,12 +47,13 @@ let skipped = 0;
 /** One server on its own copy of the seeded state, running files from the queue until it is empty. */
 async function lane(i) {
   const lanePort = port + 10 * i;
-  // every test logs in from 127.0.0.1: per-route limits are raised (their behaviour is tested in workerd)
+  // every test logs in from 127.0.0.1: per-route limits are raised (their behaviour is tested in workerd);
+  // a journey's local push service listens on http://127.0.0.1, which only test servers accept as an endpoint
   const start = () =>
     startLocalServer({
       port: lanePort,
       persist: `.wrangler/e2e-state-${lanePort}`,
-      vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' },
+      vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000', PUSH_LOOPBACK_HTTP: '1' },
     });
   let server = await start();
   const env = {

@@ -89,6 +89,8 @@ describe('subscribing', () => {
     const cases: [unknown, string][] = [
       [{ subscription: { ...subscriptionOf(b), endpoint: 'http://push.example/x' }, topics: [] }, '推送地址不合法'],
       [{ subscription: { ...subscriptionOf(b), endpoint: 'javascript:alert(1)' }, topics: [] }, '推送地址不合法'],
+      // loopback http only where the server allows it (test servers, PUSH_LOOPBACK_HTTP)
+      [{ subscription: { ...subscriptionOf(b), endpoint: 'http://127.0.0.1:9/push' }, topics: [] }, '推送地址不合法'],
       [{ subscription: { endpoint: b.endpoint, keys: { p256dh: b.keys.p256dh.slice(4), auth: b.keys.auth } }, topics: [] }, '推送密钥不合法'],
       [{ subscription: { endpoint: b.endpoint, keys: { p256dh: b.keys.p256dh, auth: 'a+b/' } }, topics: [] }, '推送密钥不合法'],
       [{ subscription: subscriptionOf(b), topics: ['everything'] }, '推送主题不合法'],

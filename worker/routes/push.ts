@@ -22,7 +22,11 @@ const pushLimit = { bucket: 'push', max: 20, windowSeconds: 60, message: '推送
 export const pushRoutes = new Hono<AppEnv>()
   .get('/key', async (c) => ok(c, { publicKey: (await vapidKeys(c.env)).publicKey }, '获取推送公钥成功'))
   .post('/subscribe', keepsCache, rateLimit(pushLimit), validate('json', pushSubscriptionBody, code), async (c) =>
-    ok(c, await subscriptions.subscribe(c.var.db, c.req.valid('json'), c.var.user, clientIp(c), new URL(c.req.url).origin), '订阅推送成功'),
+    ok(c, await subscriptions.subscribe(c.var.db, c.req.valid('json'), c.var.user, {
+      address: clientIp(c),
+      origin: new URL(c.req.url).origin,
+      loopback: c.env.PUSH_LOOPBACK_HTTP === '1',
+    }), '订阅推送成功'),
   )
   .post('/unsubscribe', keepsCache, rateLimit(pushLimit), validate('json', pushUnsubscribeBody, code), async (c) =>
     ok(c, await subscriptions.unsubscribe(c.var.db, c.req.valid('json').endpoint), '已取消推送'),

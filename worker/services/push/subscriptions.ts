@@ -58,9 +58,18 @@ async function checkCaps(db: Db, endpoint: string, user: TokenUser | undefined, 
   if ((all[0]?.n ?? 0) >= MAX_ANONYMOUS) throw fail(code, pushTexts.unavailable);
 }
 
-export async function subscribe(db: Db, input: PushSubscriptionInput, user: TokenUser | undefined, address: string, origin: string): Promise<{ topics: PushTopic[] }> {
+/** Where the request came from and what the server allows: `loopback` only on test servers (PUSH_LOOPBACK_HTTP). */
+export interface SubscribeFrom {
+  address: string;
+  origin: string;
+  loopback: boolean;
+}
+
+export async function subscribe(db: Db, input: PushSubscriptionInput, user: TokenUser | undefined, { address, origin, loopback }: SubscribeFrom): Promise<{ topics: PushTopic[] }> {
   const topics = allowedTopics(input.topics, user);
   const { endpoint, keys } = input.subscription;
+  // the contract lets http://127.0.0.1 through for a test's push service; a real site never sends there
+  if (endpoint.startsWith('http:') && !loopback) throw fail(code, pushTexts.endpointInvalid);
   await checkCaps(db, endpoint, user, address);
   const values = { p256dh: keys.p256dh, auth: keys.auth, user_id: user?.id ?? null, topics: topicsText(topics), address, failed: 0 };
   await db.batch([
