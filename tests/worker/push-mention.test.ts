@@ -95,6 +95,13 @@ describe('the room tells mentioned people who are away', () => {
     // the drawer lists it in the legacy shape, with the new kind
     const list = await call('POST', '/api/notify/getNotifyList', { body: { current: 1, size: 10 }, token: away.token });
     expect(list.json.result.list[0]).toMatchObject({ type: NOTIFY_TYPE.mention, to_id: null, user_id: away.id });
+    // the same speaker naming them again within the minute tells them nothing more
+    push.reset();
+    s.send({ type: 'message', content: '@提及小明明 还在吗' });
+    await s.waitFor((f) => f.type === 'message' && f.content === '@提及小明明 还在吗');
+    await push.settle(0, 500);
+    expect(push.deliveries).toHaveLength(0);
+    expect(await mentionsOf(away)).toHaveLength(1);
     s.close();
     present.close();
   });

@@ -2,7 +2,8 @@
  * @mentions in the chat room (issue 30): the accounts a public message names with `@` that have
  * no socket in the room get a notice in their drawer and a `mention` push. The room calls this
  * after a message is stored and broadcast, only when its text holds an `@`; the work runs off the
- * broadcast's way (a promise the room does not wait for). D1's own statements and no zod: this
+ * broadcast's way (a promise the room does not wait for). A speaker tells one person at most once
+ * a minute. D1's own statements and no zod: this
  * runs in the room's isolate (docs/architecture.md, "What keeps the chat room fast").
  */
 import { mentionCandidates, possibleNames, resolveMention } from '../../../contract/chat-mention';
@@ -20,6 +21,22 @@ export interface MentionRoom {
 export interface Mention {
   from: { id: number; nick_name: string };
   content: string;
+}
+
+/**
+ * One notice per speaker and person a minute: the chat's own rate limit lets a speaker send a
+ * message every second or two, and each could otherwise fill someone's drawer and lock screen.
+ * Per room isolate, in memory (the room is one object); cleared when it grows past a bound.
+ */
+const QUIET_MS = 60_000;
+const lastTold = new Map<string, number>();
+function mayTell(from: number, to: number): boolean {
+  const key = `${from}:${to}`;
+  const now = Date.now();
+  if (now - (lastTold.get(key) ?? -Infinity) < QUIET_MS) return false;
+  if (lastTold.size > 5_000) lastTold.clear();
+  lastTold.set(key, now);
+  return true;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -47,7 +64,7 @@ async function mentionAbsent(room: MentionRoom, { from, content }: Mention, cand
   for (const candidate of candidates) {
     const name = resolveMention(candidate, known);
     const id = name === null ? undefined : byName.get(name);
-    if (id !== undefined && id !== from.id && !room.present(id)) told.add(id);
+    if (id !== undefined && id !== from.id && !told.has(id) && !room.present(id) && mayTell(from.id, id)) told.add(id);
   }
   if (told.size === 0) return [];
   const message = notifyText.mention(from.nick_name, content);
