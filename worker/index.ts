@@ -1,6 +1,7 @@
 import type { Bindings } from './env';
 
 export { ChatRoom } from './chat/chat-room';
+export { PushFanout } from './services/push/fanout-object';
 
 /**
  * The site is evaluated on its first request, not when the script loads: an

@@ -5,9 +5,9 @@
  * Needs fresh storage: the owner is the first account (the owner's notices go to id 1).
  */
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles, links } from '../../worker/db/schema';
+import { articles, links, pushSubscriptions } from '../../worker/db/schema';
 import { chinaTime } from '../../worker/db/time';
 import { announceFromCron } from '../../worker/services/push/new-posts';
 import { call, db, makeUser, uniqueIp } from './helpers';
@@ -72,6 +72,23 @@ describe('new posts', () => {
     await push.settle(1);
     expect(push.deliveries.map((d) => d.endpoint)).toEqual([talksOnly.endpoint]);
     expect((await said(talksOnly, push))[0]).toMatchObject({ title: '新说说', body: '今天天气很好' });
+  });
+});
+
+describe('a post to many subscribers', () => {
+  it('reaches every one once: the first 45 after the response, the rest from the fan-out object’s alarm', async () => {
+    const many = await makeBrowser();
+    const rows = Array.from({ length: 70 }, (_, i) => ({ endpoint: `${many.endpoint}-${i}`, p256dh: many.keys.p256dh, auth: many.keys.auth, topics: ',talk,', address: `fan-${i}` }));
+    for (let i = 0; i < rows.length; i += 10) await db().insert(pushSubscriptions).values(rows.slice(i, i + 10));
+    push.reset();
+    await send('POST', '/api/talk/publishTalk', { content: '写给很多人的说说' }, owner.token);
+    await push.settle(71, 500);
+    const endpoints = push.deliveries.map((d) => d.endpoint);
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+    expect(endpoints.filter((e) => e.startsWith(`${many.endpoint}-`))).toHaveLength(70);
+    expect(endpoints).toContain(talksOnly.endpoint);
+    expect(await decrypt(push.deliveries.at(-1)!.body, many)).toMatchObject({ title: '新说说', body: '写给很多人的说说' });
+    await db().delete(pushSubscriptions).where(like(pushSubscriptions.endpoint, `${many.endpoint}-%`));
   });
 });
 

@@ -7,6 +7,7 @@
 import type { PushPayload } from '../../../contract/push';
 import { OWNER_TOPICS, type PushTopic } from '../../../contract/push-topics';
 import { vapidKeys, type VapidEnv } from './keys';
+import type { PushFanout } from './fanout-object';
 import { sendPush, type PushTarget, type SendOptions, type SendOutcome } from './send';
 
 export interface PushEnv extends VapidEnv {
@@ -14,6 +15,8 @@ export interface PushEnv extends VapidEnv {
   VAPID_SUBJECT?: string;
   /** "1" only on test servers: lets a subscription's endpoint be http://127.0.0.1 (a local push service) */
   PUSH_LOOPBACK_HTTP?: string;
+  /** the fan-out object (wrangler.toml): a topic's subscribers past the first TOPIC_BUDGET */
+  PUSH_FANOUT?: DurableObjectNamespace<PushFanout>;
 }
 
 /** Pushes in flight at once per delivery: a fan-out never opens more connections than this. */
@@ -21,12 +24,13 @@ const CONCURRENCY = 6;
 /** One page of a topic's subscribers. */
 const PAGE = 50;
 /**
- * The most subscriptions one topic push reaches, after the response (waitUntil). Every push is a
- * subrequest, and a Workers invocation has a subrequest limit (50 on the free plan, more on paid);
- * the per-address and per-account caps keep a personal blog's subscribers well under it
- * (docs/architecture.md, "Push").
+ * The most subscriptions one invocation reaches (after a response, or one alarm of the fan-out
+ * object): every push is a subrequest, and an invocation may make only so many (50 on the free
+ * plan, counting the D1 reads and writes around them) (docs/architecture.md, "Push").
  */
 const TOPIC_BUDGET = 45;
+/** What one alarm of the fan-out object sends. */
+export const PAGE_BUDGET = TOPIC_BUDGET;
 
 interface Row extends PushTarget {
   id: number;
@@ -80,24 +84,39 @@ export async function pushToUser(env: PushEnv, origin: string, userId: number, t
   return deliver(env, results, payload, await options(env, origin, topic));
 }
 
+const ownerOnly = (topic: PushTopic) => ((OWNER_TOPICS as readonly string[]).includes(topic) ? 'AND user_id IN (SELECT id FROM blog_user WHERE role = 1)' : '');
+
 /**
- * Every subscription that follows `topic`, in pages by id, up to TOPIC_BUDGET. Owner topics reach
- * only accounts that are administrators now (one demoted since keeps its row but hears nothing).
+ * The subscriptions that follow `topic` after id `after`, up to `budget` of them, in pages by id.
+ * Answers how many were delivered and, when more may follow, the last id reached (else null).
+ * Owner topics reach only accounts that are administrators now (one demoted keeps its row but hears nothing).
  */
-export async function pushToTopic(env: PushEnv, origin: string, topic: PushTopic, payload: PushPayload): Promise<number> {
-  const ownerOnly = (OWNER_TOPICS as readonly string[]).includes(topic) ? 'AND user_id IN (SELECT id FROM blog_user WHERE role = 1)' : '';
+export async function pushTopicPage(env: PushEnv, origin: string, topic: PushTopic, payload: PushPayload, after: number, budget: number) {
   const send = await options(env, origin, topic);
-  let after = 0;
   let reached = 0;
   let delivered = 0;
-  while (reached < TOPIC_BUDGET) {
-    const { results } = await env.DB.prepare(`SELECT ${COLUMNS} FROM push_subscription WHERE id > ?1 AND ${HAS_TOPIC} ${ownerOnly} ORDER BY id LIMIT ?3`)
-      .bind(after, topic, Math.min(PAGE, TOPIC_BUDGET - reached))
+  while (reached < budget) {
+    const want = Math.min(PAGE, budget - reached);
+    const { results } = await env.DB.prepare(`SELECT ${COLUMNS} FROM push_subscription WHERE id > ?1 AND ${HAS_TOPIC} ${ownerOnly(topic)} ORDER BY id LIMIT ?3`)
+      .bind(after, topic, want)
       .all<Row>();
-    if (results.length === 0) break;
-    delivered += await deliver(env, results, payload, send);
-    reached += results.length;
-    after = results[results.length - 1]!.id;
+    if (results.length > 0) {
+      delivered += await deliver(env, results, payload, send);
+      reached += results.length;
+      after = results[results.length - 1]!.id;
+    }
+    if (results.length < want) return { delivered, next: null };
   }
+  return { delivered, next: after };
+}
+
+/**
+ * Every subscription that follows `topic`: the first TOPIC_BUDGET within this invocation, and
+ * the rest, if any, handed to the fan-out object (fanout-object.ts), which goes on in pages from
+ * its alarm, each with a subrequest budget of its own.
+ */
+export async function pushToTopic(env: PushEnv, origin: string, topic: PushTopic, payload: PushPayload): Promise<number> {
+  const { delivered, next } = await pushTopicPage(env, origin, topic, payload, 0, TOPIC_BUDGET);
+  if (next !== null && env.PUSH_FANOUT) await env.PUSH_FANOUT.getByName('push').enqueue({ topic, payload, origin, after: next });
   return delivered;
 }
