@@ -64,6 +64,10 @@ describe('new posts', () => {
     expect(await announceFromCron(env)).toBe(2);
     expect((await said(readerPhone, push)).map((p) => p.url)).toEqual([`/article?id=${scheduled}`]);
     expect(await announceFromCron(env)).toBe(0);
+    // a post dated days ago (an import, a restore; touched now) is not news
+    const old = chinaTime(new Date(Date.now() - 3 * 24 * 3600_000));
+    await db().insert(articles).values({ article_title: '导入的旧文章', article_content: '旧', author_id: owner.id, createdAt: old });
+    expect(await announceFromCron(env)).toBe(0);
   });
 
   it('a talk reaches talk subscribers only', async () => {

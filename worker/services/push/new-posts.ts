@@ -4,8 +4,9 @@
  * console write of a post (add, edit, show) and from the cron trigger (worker/index.ts), so an
  * article scheduled for later is announced when its time has come, whichever way it went public.
  * `push_post` remembers what was announced; a post is a candidate only while public (a private,
- * deleted or future one never is) and touched in the last day, so old posts that come back from
- * an import or a restore are not announced as new.
+ * deleted or future one never is) and written (or scheduled) in the last day, so posts that come
+ * from an import or a restore, dated as they were written, are not announced as new. One cost: a
+ * draft written days ago and made public today is not announced either.
  */
 import { and, desc, eq, gte, notExists, or, sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../db/client';
@@ -34,13 +35,13 @@ export async function pushNewPosts(db: Db, env: PushEnv, origin: string): Promis
     db
       .select({ id: articles.id, title: articles.article_title })
       .from(articles)
-      .where(and(isPublished, announced(db, 'article', articles.id), or(gte(articles.updatedAt, since), gte(articles.publish_at, since))))
+      .where(and(isPublished, announced(db, 'article', articles.id), or(gte(articles.createdAt, since), gte(articles.publish_at, since))))
       .orderBy(desc(articles.id))
       .limit(PER_SWEEP),
     db
       .select({ id: talks.id, content: talks.content })
       .from(talks)
-      .where(and(eq(talks.status, 1), announced(db, 'talk', talks.id), gte(talks.updatedAt, since)))
+      .where(and(eq(talks.status, 1), announced(db, 'talk', talks.id), gte(talks.createdAt, since)))
       .orderBy(desc(talks.id))
       .limit(PER_SWEEP),
   ]);
