@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_RULES_DEFAULTS } from '../../contract/write-rules';
-import { articles, pushSubscriptions, siteSecret } from '../../worker/db/schema';
+import { articles, messages, pushSubscriptions, siteSecret } from '../../worker/db/schema';
 import { forgetVapidKeys, vapidKeys } from '../../worker/services/push/keys';
 import { call, db, makeUser, uniqueIp } from './helpers';
 import { decrypt, fakePushService, makeBrowser, subscriptionOf, type Browser } from './push-helpers';
@@ -195,6 +195,16 @@ describe('a reply pushes to the replied reader', () => {
     await push.settle(0);
     expect(push.deliveries).toHaveLength(0);
     await call('PUT', '/api/admin/security/rules', { token: owner.token, body: { ...WRITE_RULES_DEFAULTS } });
+  });
+
+  it('a comment on a reader’s board note reaches them as a reply', async () => {
+    await post('/api/message/add', { message: '我的留言', color: '#ffffff', font_size: 14, font_weight: 600, bg_color: '#409eff', bg_url: '', tag: '打卡' }, reader.token);
+    const note = (await db().select({ id: messages.id }).from(messages).where(eq(messages.user_id, reader.id)).get())!.id;
+    push.reset();
+    const id = (await post('/api/comment/add', { type: 3, for_id: note, content: '写得好' }, replier.token)).json.result.res.id;
+    await push.settle(2);
+    expect(push.deliveries.map((d) => d.endpoint).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    expect(await decrypt(push.to(phone)[0]!.body, phone)).toMatchObject({ title: '新评论', url: '/message/list', tag: `comment-${id}` });
   });
 
   it('anonymous and unrelated browsers receive no reply', async () => {

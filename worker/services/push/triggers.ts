@@ -6,8 +6,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { COMMENT_TYPE } from '../../../contract/comment';
+import { ROLE_ADMIN } from '../../../contract/session';
 import type { Db } from '../../db/client';
-import { articles, comments, messages, talks } from '../../db/schema';
+import { articles, comments, messages, talks, users } from '../../db/schema';
 import { isPublished } from '../published';
 import { pushToTopic, pushToUser, type PushEnv } from './deliver';
 import { commentPayload, heldPayload, replyPayload, type CommentFacts } from './payloads';
@@ -33,8 +34,8 @@ async function targetOwner(db: Db, type: number, forId: number): Promise<number 
 
 /**
  * A public comment: a reply pushes `reply` to the replied person, a top-level comment `comment`
- * to the target's owner (owner topics are held by administrators only). Nobody hears of their
- * own words, as in comments.ts.
+ * to the target's owner when an administrator (a reader's board note: `reply`). Nobody hears of
+ * their own words, as in comments.ts.
  */
 export async function pushComment(db: Db, env: PushEnv, origin: string, c: WrittenComment): Promise<void> {
   if (c.held) {
@@ -46,7 +47,10 @@ export async function pushComment(db: Db, env: PushEnv, origin: string, c: Writt
     return;
   }
   const owner = await targetOwner(db, c.type, c.for_id);
-  if (owner !== null && owner !== c.from_id) await pushToUser(env, origin, owner, 'comment', commentPayload(c));
+  if (owner === null || owner === c.from_id) return;
+  // the owner follows `comment`; a reader whose board note (or talk) was commented on hears it as `reply`
+  const account = await db.select({ role: users.role }).from(users).where(eq(users.id, owner)).get();
+  await pushToUser(env, origin, owner, account?.role === ROLE_ADMIN ? 'comment' : 'reply', commentPayload(c));
 }
 
 /** Held comments the owner is about to approve (read before the approval, so each pushes once). */
