@@ -12,6 +12,7 @@ import { selfMigrate } from './http/self-migrate';
 import { articleRoutes } from './routes/article';
 import { challengeRoutes } from './routes/challenge';
 import { chatRoutes, chatSocket } from './routes/chat';
+import { presenceSocket } from './routes/presence';
 import { feedRoutes } from './routes/feeds';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
@@ -77,6 +78,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   // every request's D1 session (replicas, bookmarks) and Server-Timing; after the migration check, which reads the primary
   .use(serverTiming)
   .get('/ws', chatSocket)
+  .get('/ws/presence', presenceSocket)
   .route('/api', apiRoutes)
   .route('/img', imageRoutes)
   .route('/wapi', wapiRoutes)

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, launch } from './browser.mjs';
+import { BASE, launch, newPage } from './browser.mjs';
 import { measureSync, printSync, summarise } from '../bench/listen-sync.mjs';
 
 let browser;
@@ -19,7 +19,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('listeners stay within ±80 ms of the room, with 150 ms latency, a late join and a seek', async () => {
+test('listeners stay within ±80 ms of the room, with 150 ms latency, a late join and a seek', { timeout: 120_000 }, async () => {
   const run = await measureSync(browser, { base: BASE, seconds: 20 });
   printSync(run);
   const { worst, counted } = summarise(run);
@@ -27,4 +27,34 @@ test('listeners stay within ±80 ms of the room, with 150 ms latency, a late joi
   assert.ok(counted >= 15, `enough samples counted: ${counted}`);
   assert.ok(worst <= 80, `every counted sample within ±80 ms: ${JSON.stringify(run.samples.filter((s) => s.counted && Math.abs(s.drift) > 80))}`);
   assert.deepEqual(run.problems, []);
+});
+
+test('presence: the chat button counts people on the site, an article its readers; closed and killed tabs are counted out', { timeout: 120_000 }, async () => {
+  const open = async () => {
+    const tab = await newPage(browser);
+    await tab.page.goto(`${BASE}/article?id=1`);
+    return tab;
+  };
+  const reading = (tab, n) => tab.page.locator('.reading-now').filter({ hasText: `${n} 人正在读` }).waitFor();
+  const a = await open();
+  await reading(a, 1);
+  const b = await open();
+  await reading(a, 2);
+  await reading(b, 2);
+  assert.match(await a.page.locator('.chat-launcher').getAttribute('aria-label'), /全站 2 人在线/);
+  // a tab closed as a person closes it
+  await b.context.close();
+  await reading(a, 1);
+  // a tab killed without a close frame: its renderer crashes
+  const c = await open();
+  await reading(a, 2);
+  const cdp = await c.context.newCDPSession(c.page);
+  // the crash ends the target, so the command's answer may never come
+  await Promise.race([cdp.send('Page.crash').catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+  const killedAt = Date.now();
+  await reading(a, 1);
+  console.log(`presence: the killed tab was counted out after ${Date.now() - killedAt} ms`);
+  assert.deepEqual([...a.problems], []);
+  await a.context.close();
+  await Promise.race([c.context.close().catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
 });

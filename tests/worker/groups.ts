@@ -30,7 +30,7 @@ export const groups: Record<string, readonly string[]> = {
   writing: ['links-apply', 'admin-articles', 'comment', 'like', 'scheduled-article', 'music-library', 'write-rules'],
   'console-content': ['test-account', 'admin-content', 'notify', 'upload', 'challenge'],
   accounts: ['admin-authz', 'account', 'identity', 'live-account', 'signing-secret', 'stored-hash', 'passkey'],
-  'chat-sockets': ['flat-counts', 'chat-socket', 'chat-frame', 'chat-history', 'socket-origin'],
+  'chat-sockets': ['flat-counts', 'chat-socket', 'chat-frame', 'chat-history', 'socket-origin', 'listen', 'presence'],
   'chat-accounts': ['query-plans', 'chat-account', 'chat-moderation', 'chat-socket-limits', 'chat-account-cache', 'chat-hold'],
   caches: ['long-article', 'talk', 'links', 'content-version', 'page-cache'],
   requests: ['body-limit', 'bad-input', 'd1-session', 'server-timing'],

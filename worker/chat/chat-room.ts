@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ChatPage } from '../../contract/chat';
 import type { ListenControl, ListenState } from '../../contract/chat-listen';
+import { PRESENCE_SOCKET_PATH } from '../../contract/presence';
 import { CLOSE_TOO_MANY_SOCKETS, chatMessages } from '../../contract/chat-protocol';
 import type { Bindings } from '../env';
 import { ADDRESS_HEADER, CHALLENGES_HEADER, IDENTITY_HEADER, NETWORK_HEADER, decodeIdentity } from './chat-identity';
@@ -35,6 +36,8 @@ export class ChatRoom extends DurableObject<Bindings> {
     if (request.headers.get('Upgrade') !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    // a page's presence socket (issue 31): counted, never in the chat's roster
+    if (new URL(request.url).pathname === PRESENCE_SOCKET_PATH) return this.room.presence.accept(request.headers.get(ADDRESS_HEADER) ?? '');
     const { roster, rule } = this.room;
     const user = decodeIdentity(request.headers.get(IDENTITY_HEADER));
     const address = user ? undefined : (request.headers.get(ADDRESS_HEADER) ?? '');

@@ -27,7 +27,8 @@ type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
 export function onFrame(room: Room, ws: WebSocket, data: string | ArrayBuffer): void | Promise<void> {
   // a socket the room has sent away (or that is leaving) has no say any more
   const state = room.roster.get(ws);
-  if (!state) return;
+  // not in the roster: a page's presence socket (issue 31), or one the room sent away (which it ignores)
+  if (!state) return room.presence.onFrame(ws, data);
   // measured before anything reads it: a frame far past any legal one is not parsed for anyone
   if (frameBytes(data) > CHAT_MAX_FRAME_BYTES) return sendTip(ws, chatMessages.frameTooLarge, 'error');
   let raw: unknown;

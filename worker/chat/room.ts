@@ -9,6 +9,7 @@ import { type ChatReader, ChatHistory, type HeldChatMessage } from './chat-histo
 import { broadcastFrame, sendTip } from './frames-out';
 import { GuestCount } from './guest-count';
 import { ListenRoom } from './listen/listen-room';
+import { Presence } from './presence';
 import { readAccounts } from './moderator';
 import { onlineList } from './online-list';
 import { RoomRules } from './room-rules';
@@ -35,6 +36,7 @@ export class Room {
   readonly rules: RoomRules;
   private readonly guestCount = new GuestCount();
   private listenRoom: ListenRoom | undefined;
+  private presenceCount: Presence | undefined;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -42,7 +44,7 @@ export class Room {
   ) {
     this.history = new ChatHistory(ctx.storage.sql);
     this.rule = bucketRule(env.CHAT_RATE_LIMIT);
-    this.roster = new Roster(ctx.getWebSockets());
+    this.roster = new Roster(Presence.chatSockets(ctx));
     this.accounts = new AccountCache((userIds) => readAccounts(env.DB, userIds));
     this.rules = new RoomRules(ctx.storage.sql, env.DB);
   }
@@ -50,6 +52,11 @@ export class Room {
   /** 一起听 (issue 31): made on its first frame, so a room that only chats never reads its state */
   get listen(): ListenRoom {
     return (this.listenRoom ??= new ListenRoom(this, this.ctx.storage.sql));
+  }
+
+  /** Pages' own sockets (issue 31), counted, never in the roster */
+  get presence(): Presence {
+    return (this.presenceCount ??= new Presence(this.ctx));
   }
 
   listChatHistory(size: number, lastId: number, reader?: ChatReader): ChatPage {
@@ -171,7 +178,8 @@ export class Room {
   /** The online list goes out only when a user's last socket leaves (a close and an error event count once). */
   left(ws: WebSocket) {
     const state = this.roster.remove(ws);
-    if (!state) return;
+    // not a chat socket in the room: a page's presence socket, or one the room already sent away
+    if (!state) return this.presence.left(ws);
     if (state.listen) this.listen.left(state);
     if (!state.user) return this.guestsChanged();
     try {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useChatLauncher } from '@/features/chat/stores/chat-launcher-store';
+import { usePresence } from '@/features/presence/stores/presence-store';
 import '@/features/chat/components/chat-launcher.css';
+import { LazyPresence } from './lazy-presence';
 
 // the room (socket, zod frames, sanitizer, emoji) is fetched the first time someone opens it
 const ChatDialog = lazy(() => import('@/features/chat/components/chat-dialog').then((m) => ({ default: m.ChatDialog })));
@@ -11,6 +13,8 @@ const ChatDialog = lazy(() => import('@/features/chat/components/chat-dialog').t
 export function LazyChatHost() {
   const { pathname } = useLocation();
   const setOpen = useChatLauncher((s) => s.setOpen);
+  // people on the site now (issue 31): shown on the button once the room has counted them
+  const online = usePresence((s) => s.site);
   const [wanted, setWanted] = useState(false);
   const onRoomPage = pathname === '/message/chat';
 
@@ -21,7 +25,8 @@ export function LazyChatHost() {
 
   return (
     <>
-      {pathname === '/' || onRoomPage ? null : <ChatLauncher onOpen={open} />}
+      <LazyPresence />
+      {pathname === '/' || onRoomPage ? null : <ChatLauncher onOpen={open} online={online} />}
       {wanted && !onRoomPage ? (
         <Suspense fallback={null}>
           <ChatDialog />

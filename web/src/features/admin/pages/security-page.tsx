@@ -1,6 +1,7 @@
 /** 安全: the owner's defences against spam and stolen passwords, one card per setting (issue 29). */
 import { ChallengeSettingsCard } from '../components/challenge-settings-card';
 import { HoldPolicyCard } from '../components/hold-policy-card';
+import { ListenSettingsCard } from '../components/listen-settings-card';
 import { PasskeySettingsCard } from '../components/passkey-settings-card';
 import { PageHead } from '../components/ui';
 import { WriteRulesCard } from '../components/write-rules-card';
@@ -13,6 +14,7 @@ function SecurityPage() {
       <WriteRulesCard />
       <HoldPolicyCard />
       <PasskeySettingsCard />
+      <ListenSettingsCard />
     </>
   );
 }

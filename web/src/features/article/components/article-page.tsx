@@ -58,7 +58,8 @@ function ArticleBody({ html, pending, markdown }: { html: string | undefined; pe
  * /article?id=: banner with the cover and facts, the body with its table of
  * contents, then tags and neighbours; the route puts the comments below them.
  */
-export function ArticlePage({ comments, reward }: { comments: (articleId: number) => ReactNode; reward?: RewardCodes }) {
+/** `reading`: how many read it now (issue 31), composed in by the route. */
+export function ArticlePage({ comments, reward, reading }: { comments: (articleId: number) => ReactNode; reward?: RewardCodes; reading?: ReactNode }) {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
@@ -107,6 +108,7 @@ export function ArticlePage({ comments, reward }: { comments: (articleId: number
           <>
             <div className="article-column">
               <article className="card article-main">
+                {reading}
                 <ArticleBody html={body.data?.html} pending={body.isPending} markdown={article.article_content} />
                 <ArticleTags article={article} />
                 <NearActions>
