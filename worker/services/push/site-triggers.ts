@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { LINK_APPROVED, LINK_PENDING } from '../../../contract/links';
+import { readChunked } from '../../db/chunked';
 import type { Db } from '../../db/client';
 import { links } from '../../db/schema';
 import { approvedText } from '../admin-links';
@@ -33,17 +34,17 @@ interface PendingLink {
 /** Applications about to be approved (read before, so each pushes once): only those with an applicant's account. */
 export async function pendingLinks(db: Db, ids: number[]): Promise<PendingLink[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: links.id, site_name: links.site_name, user_id: links.user_id })
-    .from(links)
-    .where(and(eq(links.status, LINK_PENDING), inArray(links.id, ids.slice(0, 100))));
+  // D1 takes at most 100 bound values a statement: the list is read in parts
+  const rows = await readChunked(ids, (part) =>
+    db.select({ id: links.id, site_name: links.site_name, user_id: links.user_id }).from(links).where(and(eq(links.status, LINK_PENDING), inArray(links.id, part))),
+  );
   return rows.filter((r) => /^\d+$/.test(r.user_id));
 }
 
 /** After an approval: each application now listed tells its applicant. */
 export async function pushLinksApproved(db: Db, env: PushEnv, origin: string, was: PendingLink[]): Promise<void> {
   if (was.length === 0) return;
-  const now = await db.select({ id: links.id }).from(links).where(and(eq(links.status, LINK_APPROVED), inArray(links.id, was.map((l) => l.id))));
+  const now = await readChunked(was.map((l) => l.id), (part) => db.select({ id: links.id }).from(links).where(and(eq(links.status, LINK_APPROVED), inArray(links.id, part))));
   const listed = new Set(now.map((r) => r.id));
   for (const l of was) if (listed.has(l.id)) await pushToUser(env, origin, Number(l.user_id), 'link', linkAnswerPayload(approvedText(l.site_name)));
 }

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COMMENT_TYPE } from '../../../contract/comment';
 import { ROLE_ADMIN } from '../../../contract/session';
+import { readChunked } from '../../db/chunked';
 import type { Db } from '../../db/client';
 import { articles, comments, messages, talks, users } from '../../db/schema';
 import { isPublished } from '../published';
@@ -56,16 +57,22 @@ export async function pushComment(db: Db, env: PushEnv, origin: string, c: Writt
 /** Held comments the owner is about to approve (read before the approval, so each pushes once). */
 export async function heldComments(db: Db, ids: number[]): Promise<WrittenComment[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: comments.id, type: comments.type, for_id: comments.for_id, parent_id: comments.parent_id, from_id: comments.from_id, from_name: comments.from_name, to_id: comments.to_id, content: comments.content })
-    .from(comments)
-    .where(and(eq(comments.held, 1), inArray(comments.id, ids.slice(0, 100))));
+  // D1 takes at most 100 bound values a statement: the list is read in parts
+  return readChunked(ids, (part) =>
+    db
+      .select({ id: comments.id, type: comments.type, for_id: comments.for_id, parent_id: comments.parent_id, from_id: comments.from_id, from_name: comments.from_name, to_id: comments.to_id, content: comments.content })
+      .from(comments)
+      .where(and(eq(comments.held, 1), inArray(comments.id, part))),
+  );
 }
+
+const APPROVED_PUSHES = 20;
 
 /** After an approval: the comments that are public now push as if just written. */
 export async function pushApproved(db: Db, env: PushEnv, origin: string, was: WrittenComment[]): Promise<void> {
   if (was.length === 0) return;
-  const now = await db.select({ id: comments.id }).from(comments).where(and(eq(comments.held, 0), inArray(comments.id, was.map((c) => c.id))));
+  const now = await readChunked(was.map((c) => c.id), (part) => db.select({ id: comments.id }).from(comments).where(and(eq(comments.held, 0), inArray(comments.id, part))));
   const published = new Set(now.map((r) => r.id));
-  for (const c of was) if (published.has(c.id)) await pushComment(db, env, origin, c);
+  // a bulk approval (up to 200) pushes for its first 20: an invocation's subrequests are few, the drawer has them all
+  for (const c of was.filter((w) => published.has(w.id)).slice(0, APPROVED_PUSHES)) await pushComment(db, env, origin, c);
 }
