@@ -46,5 +46,6 @@ export async function pushLinksApproved(db: Db, env: PushEnv, origin: string, wa
   if (was.length === 0) return;
   const now = await readChunked(was.map((l) => l.id), (part) => db.select({ id: links.id }).from(links).where(and(eq(links.status, LINK_APPROVED), inArray(links.id, part))));
   const listed = new Set(now.map((r) => r.id));
-  for (const l of was) if (listed.has(l.id)) await pushToUser(env, origin, Number(l.user_id), 'link', linkAnswerPayload(approvedText(l.site_name)));
+  // a bulk approval pushes for its first 20: an invocation's subrequests are few, the drawer has them all
+  for (const l of was.filter((w) => listed.has(w.id)).slice(0, 20)) await pushToUser(env, origin, Number(l.user_id), 'link', linkAnswerPayload(approvedText(l.site_name)));
 }
