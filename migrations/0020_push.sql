@@ -5,8 +5,8 @@
 -- an anonymous browser, which may follow only the public topics (new articles and talks).
 -- address is the client address that made the row: anonymous rows are capped per address, so no
 -- one fills the table (every row is one outgoing request per new article).
--- sent / failed count the push service's answers (the console shows them; a row whose endpoint
--- answers 404/410 is deleted, never counted). Private to this deployment (db/private-tables.ts):
+-- sent counts deliveries, failed the failures since the last one (ten in a row delete the row, as
+-- does an endpoint answering 404/410). Private to this deployment (db/private-tables.ts):
 -- a subscription belongs to this site's key and this browser, and is never exported.
 CREATE TABLE `push_subscription` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -166,6 +166,15 @@ describe('a reply pushes to the replied reader', () => {
     await reply('第三条');
     await push.settle(1);
     expect(await rowOf(laptop)).toBeUndefined();
+    // refused ten times in a row (e.g. after the site's key changed): dropped too
+    await subscribe(phone, ['reply'], reader.token);
+    push.reset();
+    push.answer(phone, 403);
+    for (let i = 0; i < 10; i++) {
+      await reply(`被拒绝 ${i}`);
+      // the row is written after the push service answered: wait for it
+      await expect.poll(async () => (await rowOf(phone))?.failed ?? 'gone').toBe(i < 9 ? i + 1 : 'gone');
+    }
     await subscribe(phone, ['reply'], reader.token);
     await subscribe(laptop, ['reply', 'article'], reader.token);
   });

@@ -1,6 +1,7 @@
 /**
  * Who receives a push, and the bookkeeping of what their push services answered: a
- * subscription that answers 404/410 is deleted, the others count sent and failed pushes.
+ * subscription that answers 404/410 is deleted, the others count sent pushes and failures in a
+ * row (reset by a delivery); ten failures in a row delete it too.
  * D1's own statements, not drizzle: the chat room's isolate loads this for @mentions
  * (db/d1-statements.ts, docs/architecture.md "What keeps the chat room fast").
  */
@@ -29,6 +30,8 @@ const PAGE = 50;
  * plan, counting the D1 reads and writes around them) (docs/architecture.md, "Push").
  */
 const TOPIC_BUDGET = 45;
+/** Failures in a row (no push delivered between them) after which a subscription is dropped. */
+const MAX_FAILURES = 10;
 /** What one alarm of the fan-out object sends. */
 export const PAGE_BUDGET = TOPIC_BUDGET;
 
@@ -66,8 +69,10 @@ async function deliver(env: PushEnv, rows: Row[], payload: PushPayload, send: Se
   const inList = 'id IN (SELECT value FROM json_each(?1))';
   await env.DB.batch([
     env.DB.prepare(`DELETE FROM push_subscription WHERE ${inList}`).bind(ids('gone')),
-    env.DB.prepare(`UPDATE push_subscription SET sent = sent + 1, last_sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours') WHERE ${inList}`).bind(ids('sent')),
+    env.DB.prepare(`UPDATE push_subscription SET sent = sent + 1, failed = 0, last_sent_at = strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours') WHERE ${inList}`).bind(ids('sent')),
     env.DB.prepare(`UPDATE push_subscription SET failed = failed + 1 WHERE ${inList}`).bind(ids('failed')),
+    // refused again and again (a push service that no longer knows our key, after the key was changed): dropped
+    env.DB.prepare(`DELETE FROM push_subscription WHERE failed >= ${MAX_FAILURES} AND ${inList}`).bind(ids('failed')),
   ]);
   return outcomes.filter((o) => o === 'sent').length;
 }
