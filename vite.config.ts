@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorkerBuild } from './scripts/lib/build-service-worker.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -60,7 +61,7 @@ export default defineConfig(({ command }) => ({
   root: r('./web'),
   publicDir: r('./web/public'),
   envDir: r('.'),
-  plugins: [react(), appShell.plugin, ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml'), config: { main: r('./worker/index.ts') } })] : [])],
+  plugins: [react(), appShell.plugin, serviceWorkerBuild(), ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml'), config: { main: r('./worker/index.ts') } })] : [])],
   resolve: {
     alias: { '@': r('./web/src'), '@contract': r('./contract') },
   },

@@ -14,6 +14,7 @@ import { challengeRoutes } from './routes/challenge';
 import { chatRoutes, chatSocket } from './routes/chat';
 import { presenceSocket } from './routes/presence';
 import { feedRoutes } from './routes/feeds';
+import { manifestRoutes } from './routes/manifest';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
 import { categoryRoutes, tagRoutes } from './routes/taxonomy';
@@ -83,6 +84,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/img', imageRoutes)
   .route('/wapi', wapiRoutes)
   .route('/', feedRoutes)
+  .route('/', manifestRoutes)
   .route('/', pageRoutes);
 
 app.onError(onError);

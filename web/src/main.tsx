@@ -14,6 +14,7 @@ import '@/components/toast/toaster.css';
 import '@/features/notify/components/notify-bell.css';
 import '@/features/chat/components/chat-launcher.css';
 import '@/features/music/components/music-disc.css';
+import '@/features/offline/components/offline.css';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**

@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
+import { OfflineGate } from '@/features/offline/components/offline-gate';
+import { UpdateOffer } from '@/features/offline/components/update-offer';
+import { useServiceWorker } from '@/features/offline/hooks/use-service-worker';
 import { KeepAliveOutlet } from '../keep-alive-outlet';
 import { hasFooter } from '../page-flags';
 import { useAppBootstrap } from '../use-app-bootstrap';
@@ -19,6 +22,7 @@ export function AppLayout() {
   useAppBootstrap();
   useNavigationEffects();
   useDocumentTitle();
+  useServiceWorker();
 
   return (
     <div className="app">
@@ -30,7 +34,9 @@ export function AppLayout() {
       </ErrorBoundary>
       <main id="main" className="app__main">
         <ErrorBoundary region="页面" resetKey={pathname}>
-          <KeepAliveOutlet />
+          <OfflineGate>
+            <KeepAliveOutlet />
+          </OfflineGate>
         </ErrorBoundary>
       </main>
       {!hasFooter(pathname) ? null : (
@@ -49,6 +55,7 @@ export function AppLayout() {
       </ErrorBoundary>
       <LazySiteContextMenu />
       <Toaster />
+      <UpdateOffer />
     </div>
   );
 }

@@ -1,12 +1,23 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MusicDisc } from '@/features/music/components/music-disc';
+import type { SongHandle } from '@/features/music/components/song-list';
 import { PLAYER_STORAGE_KEY, useMusicShell } from '@/features/music/stores/music-shell-store';
 
 // The player (overlay, lists, lyric board, audio engine) is fetched on first
 // open; only the floating disc is in the first load. Once mounted it stays
 // mounted, so the music keeps playing across navigation.
 const MusicPlayer = lazy(() => import('@/features/music/components/music-player'));
+
+// each song's 离线收听 button (features/offline), beside 添加到我的歌单; it comes with the player
+const OfflineSongButton = lazy(() => import('@/features/offline/components/offline-song-button').then((m) => ({ default: m.OfflineSongButton })));
+// the lyric board is the player's one lazy part: fetched once a song is kept, so it opens offline too
+const warmLyricBoard = () => import('@/features/music/components/lyric-board');
+const offlineAction = (song: SongHandle) => (
+  <Suspense fallback={null}>
+    <OfflineSongButton song={song} onKept={warmLyricBoard} />
+  </Suspense>
+);
 
 /** The app shell's one music player host. */
 export function LazyMusicPlayer() {
@@ -40,7 +51,7 @@ export function LazyMusicPlayer() {
       <MusicDisc away={pathname === '/message/chat'} />
       {wanted ? (
         <Suspense fallback={null}>
-          <MusicPlayer />
+          <MusicPlayer songAction={offlineAction} />
         </Suspense>
       ) : null}
     </>

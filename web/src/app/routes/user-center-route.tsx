@@ -1,4 +1,5 @@
 import { UserCenterPage } from '@/features/auth/components/user-center-page';
+import { OfflineSongsPanel } from '@/features/offline/components/offline-songs-panel';
 import { RouteBanner } from '../layout/route-banner';
 
 /** /userCenter */
@@ -6,7 +7,9 @@ export function Component() {
   return (
     <>
       <RouteBanner />
-      <UserCenterPage />
+      <UserCenterPage>
+        <OfflineSongsPanel />
+      </UserCenterPage>
     </>
   );
 }

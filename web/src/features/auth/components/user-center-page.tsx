@@ -1,5 +1,5 @@
 import { ROLE_ADMIN } from '@contract/session';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../lib/auth-actions';
 import { useSession } from '@/lib/session-store';
@@ -13,8 +13,12 @@ import './user-center.css';
 
 // The app shell's page banner carries the page's h1, so this page starts at h2.
 
-/** Route /userCenter: the signed-in user's profile, edit form, password change, passkeys and own notes and comments. */
-export function UserCenterPage() {
+/**
+ * Route /userCenter: the signed-in user's profile, edit form, password change, passkeys and own
+ * notes and comments. `children`: what the route adds for every reader, signed in or not (push
+ * and offline songs, composed in app/routes/user-center-route.tsx).
+ */
+export function UserCenterPage({ children }: { children?: ReactNode }) {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const openLogin = useSession((s) => s.openLogin);
@@ -44,6 +48,7 @@ export function UserCenterPage() {
             立即登录
           </button>
         </div>
+        {children}
       </section>
     );
   }
@@ -78,6 +83,7 @@ export function UserCenterPage() {
         <PasswordForm />
       </div>
       <PasskeySection />
+      {children}
       <OwnActivity />
     </section>
   );

@@ -8,10 +8,15 @@ const MUSIC_TIMEOUT_MS = 10_000;
 
 export type Query = Record<string, string | number | undefined>;
 
-export async function musicGet<T extends { code?: number }>(path: string, query: Query = {}): Promise<T | null> {
+/** The address of a music call, written one way: the service worker finds an offline song's answers by it. */
+export function musicUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const url = `/wapi${path}${params.size ? `?${params}` : ''}`;
+  return `/wapi${path}${params.size ? `?${params}` : ''}`;
+}
+
+export async function musicGet<T extends { code?: number }>(path: string, query: Query = {}): Promise<T | null> {
+  const url = musicUrl(path, query);
   try {
     const res = await fetch(url, {
       credentials: 'include',

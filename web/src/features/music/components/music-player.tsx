@@ -11,7 +11,7 @@ import { CustomListPopover } from './custom-list-popover';
 import { CloseIcon, ListIcon, LyricIcon, SearchIcon } from './music-icons';
 import { PlaylistColumn } from './playlist-column';
 import { SearchPanel } from './search-panel';
-import { SongList } from './song-list';
+import { SongList, type SongAction } from './song-list';
 import './music-player.css';
 
 const LyricBoard = lazy(() => import('./lyric-board'));
@@ -19,7 +19,7 @@ const LyricBoard = lazy(() => import('./lyric-board'));
 type Tab = 'list' | 'search';
 
 /** The player overlay (spec §2): playlists and songs or search, the custom list, the bottom bar, the lyric board. */
-export default function MusicPlayer() {
+export default function MusicPlayer({ songAction }: { songAction?: SongAction }) {
   const open = useMusicShell((s) => s.isShowMusicPlayer);
   const closePlayer = useMusicShell((s) => s.closePlayer);
   const showLyricBoard = usePlayer((s) => s.showLyricBoard);
@@ -76,7 +76,7 @@ export default function MusicPlayer() {
           {tab === 'list' ? (
             <>
               <PlaylistColumn narrow={narrow} />
-              <SongList narrow={narrow} />
+              <SongList narrow={narrow} songAction={songAction} />
             </>
           ) : (
             <SearchPanel narrow={narrow} />

@@ -1,11 +1,24 @@
+import type { ReactNode } from 'react';
+import { songAddresses } from '../api/music-api';
 import { addToCustom, loadMoreTracks, playFrom } from '../audio/player-actions';
-import { aliasText, artistText, type PlayerSong } from '../lib/song-shape';
+import { aliasText, artistText, coverOf, type PlayerSong } from '../lib/song-shape';
 import { usePlayer } from '../stores/player-store';
 import { LoadMoreFooter } from './load-more-footer';
 import { CheckIcon, PlusIcon } from './music-icons';
 
+/** A song as another part of the site gets it (离线收听, composed in app/layout): its names and the addresses it plays from. */
+export interface SongHandle {
+  id: number;
+  name: string;
+  artist: string;
+  cover: string;
+  addresses: ReturnType<typeof songAddresses>;
+}
+/** More actions in a song's row, beside 添加到我的歌单. */
+export type SongAction = (song: SongHandle) => ReactNode;
+
 /** The open playlist's songs: song, author, other, action; 30 more each time the footer shows. */
-export function SongList({ narrow }: { narrow: boolean }) {
+export function SongList({ narrow, songAction }: { narrow: boolean; songAction?: SongAction }) {
   const songs = usePlayer((s) => s.musicList);
   const loading = usePlayer((s) => s.tracksLoading);
   const loadMore = usePlayer((s) => s.tracksLoadMore);
@@ -17,7 +30,7 @@ export function SongList({ narrow }: { narrow: boolean }) {
   return (
     <section className="music-songs" aria-label={`歌单：${name}`}>
       <h3 className="music-section-title">{name || '歌曲列表'}</h3>
-      <div className="music-table" role="table" aria-label="歌曲列表">
+      <div className={`music-table${songAction ? ' music-table--more-actions' : ''}`} role="table" aria-label="歌曲列表">
         <div className="music-table__row music-table__head" role="row">
           <span role="columnheader">歌曲</span>
           <span role="columnheader">歌手</span>
@@ -32,6 +45,7 @@ export function SongList({ narrow }: { narrow: boolean }) {
             playing={song.id === playingId}
             added={inCustom.has(song.id)}
             narrow={narrow}
+            songAction={songAction}
           />
         ))}
       </div>
@@ -40,7 +54,16 @@ export function SongList({ narrow }: { narrow: boolean }) {
   );
 }
 
-function SongRow({ song, index, playing, added, narrow }: { song: PlayerSong; index: number; playing: boolean; added: boolean; narrow: boolean }) {
+interface SongRowProps {
+  song: PlayerSong;
+  index: number;
+  playing: boolean;
+  added: boolean;
+  narrow: boolean;
+  songAction?: SongAction;
+}
+
+function SongRow({ song, index, playing, added, narrow, songAction }: SongRowProps) {
   return (
     <div className={`music-table__row${playing ? ' is-playing' : ''}`} role="row">
       <span role="cell" className="music-table__name">
@@ -60,6 +83,7 @@ function SongRow({ song, index, playing, added, narrow }: { song: PlayerSong; in
         >
           {added ? <CheckIcon /> : <PlusIcon />}
         </button>
+        {songAction?.({ id: song.id, name: song.name, artist: artistText(song), cover: coverOf(song), addresses: songAddresses(song.id) })}
       </span>
     </div>
   );
