@@ -22,5 +22,3 @@ export const presenceClientFrame = z.object({ type: z.literal('presence'), page:
 /** Room → page: people on the site now, and on this page (its readers; 0 off an article). */
 export const presenceServerFrame = z.object({ type: z.literal('presence'), site: z.number(), page: z.number() });
 export type PresenceCounts = z.infer<typeof presenceServerFrame>;
-
-export const articlePage = (id: number) => `article:${id}`;

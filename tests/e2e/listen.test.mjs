@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE, launch, newPage } from './browser.mjs';
+import { BASE, launch, login, look, newPage, PHONE, SHOTS_ONLY, THEMES, withTheme } from './browser.mjs';
 import { measureSync, printSync, summarise } from '../bench/listen-sync.mjs';
 
 let browser;
@@ -57,4 +57,46 @@ test('presence: the chat button counts people on the site, an article its reader
   assert.deepEqual([...a.problems], []);
   await a.context.close();
   await Promise.race([c.context.close().catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
+});
+
+test('一起听 and presence look right: the room listening, an article, the console card, light and dark, 1440 and 390', SHOTS_ONLY, async () => {
+  const WIDE = { viewport: { width: 1440, height: 900 } };
+  // the owner plays one song and queues another, so the bar has something in each part
+  const owner = await newPage(browser, WIDE);
+  await login(owner.page, 'owner', 'owner123');
+  await owner.page.goto(`${BASE}/message/chat`);
+  await owner.page.getByRole('button', { name: '加入一起听' }).click();
+  for (const [i, move] of [[0, '现在播放'], [1, '加入待播'], [2, '加入待播']]) {
+    await owner.page.getByRole('button', { name: '点歌' }).click();
+    await owner.page.getByRole('button', { name: new RegExp(`^${move}：`) }).nth(i).click();
+  }
+  // the controller's bar: play and skip, the progress to drag, 点歌
+  await owner.page.getByRole('button', { name: /^待播/ }).click();
+  await look(owner.page, 'listen-room-owner-1440-light.png', { settle: 300 });
+  for (const theme of THEMES) {
+    for (const [name, options] of [['1440', WIDE], ['390', PHONE]]) {
+      const { context, page } = await newPage(browser, options);
+      await withTheme(page, theme);
+      await login(page, 'test', 'test123');
+      await page.goto(`${BASE}/message/chat`);
+      await page.getByRole('button', { name: '加入一起听' }).click();
+      await page.getByRole('button', { name: /^待播/ }).click();
+      await page.locator('.listen__lyric').filter({ hasText: '♪' }).waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await look(page, `listen-room-${name}-${theme}.png`, { settle: 300 });
+      await page.goto(`${BASE}/article?id=1`);
+      await page.locator('.reading-now').waitFor();
+      await look(page, `listen-reading-${name}-${theme}.png`, { settle: 300 });
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, WIDE);
+    await withTheme(page, theme);
+    await login(page, 'owner', 'owner123');
+    await page.goto(`${BASE}/admin/security`);
+    const card = page.locator('section[aria-labelledby="listen-settings-title"]');
+    await card.getByRole('radio', { name: /站长和指定的用户/ }).check();
+    await card.scrollIntoViewIfNeeded();
+    await look(page, `listen-console-${theme}.png`, { settle: 300 });
+    await context.close();
+  }
+  await owner.context.close();
 });

@@ -10,7 +10,7 @@
  */
 import { PRESENCE_STALE_MS, presenceClientFrame, type PresenceCounts } from '../../contract/presence';
 
-export const PRESENCE_TAG = 'presence';
+const PRESENCE_TAG = 'presence';
 /** Presence sockets one address may hold: a reader's tabs, a household behind one address. */
 export const MAX_PRESENCE_PER_ADDRESS = 30;
 const BROADCAST_EVERY_MS = 1000;

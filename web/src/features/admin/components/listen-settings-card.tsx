@@ -83,7 +83,7 @@ export function ListenSettingsCard() {
             ))}
           </div>
           {mode === 'chosen' ? (
-            <label className="adm-field">
+            <label className="adm-field" style={{ marginTop: 14 }}>
               <span className="adm-field__label">指定的用户 ID（最多 {LISTEN_CHOSEN_MAX} 位，用逗号或空格隔开，可在“用户”页查到）</span>
               <input className="adm-input" value={users} placeholder="例如 2, 15" onChange={(e) => (setUsers(e.target.value), setError(''))} />
             </label>

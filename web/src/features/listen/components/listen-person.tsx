@@ -2,7 +2,7 @@ import type { ListenPerson } from '@contract/chat-listen';
 import { useState } from 'react';
 
 /** A listener's face: their avatar, or the first character of their name on a tinted disc. */
-export function ListenFace({ person }: { person: ListenPerson }) {
+function ListenFace({ person }: { person: ListenPerson }) {
   const [failed, setFailed] = useState(false);
   if (person.avatar && !failed) return <img className="listen-face" src={person.avatar} alt="" title={person.nick_name} onError={() => setFailed(true)} />;
   return (

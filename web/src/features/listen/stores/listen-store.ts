@@ -2,7 +2,7 @@ import type { ListenControl, ListenPerson, ListenState } from '@contract/chat-li
 import { create } from 'zustand';
 
 /** The room's last state frame: the player, who follows it, who may move it. */
-export interface RoomListen {
+interface RoomListen {
   state: ListenState;
   listeners: { list: ListenPerson[]; guests: number };
   control: ListenControl;
