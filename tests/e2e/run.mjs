@@ -30,7 +30,7 @@ const port = Number(process.env.E2E_PORT || 8788);
 const args = process.argv.slice(2);
 const files = args.length ? args : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
 // the longest files first, so the two lanes end together (seconds measured on this machine)
-const WEIGHT = { 'a11y-owner.test.mjs': 50, 'a11y-visitor.test.mjs': 50, 'chat.test.mjs': 50, 'admin-data.test.mjs': 50, 'music.test.mjs': 40, 'reader-polish.test.mjs': 40 };
+const WEIGHT = { 'listen.test.mjs': 40, 'a11y-owner.test.mjs': 50, 'a11y-visitor.test.mjs': 50, 'chat.test.mjs': 50, 'admin-data.test.mjs': 50, 'music.test.mjs': 40, 'reader-polish.test.mjs': 40 };
 const weight = (f) => WEIGHT[f.split('/').pop()] ?? 10;
 const queue = [...files].sort((a, b) => weight(b) - weight(a));
 const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES || 2), queue.length));
