@@ -97,7 +97,8 @@ const ownerOnly = (topic: PushTopic) => ((OWNER_TOPICS as readonly string[]).inc
  * Owner topics reach only accounts that are administrators now (one demoted keeps its row but hears nothing).
  */
 export async function pushTopicPage(env: PushEnv, origin: string, topic: PushTopic, payload: PushPayload, after: number, budget: number) {
-  const send = await options(env, origin, topic);
+  // the keys are made on first need: a site nobody subscribes to never makes or reads them
+  let send: SendOptions | undefined;
   let reached = 0;
   let delivered = 0;
   while (reached < budget) {
@@ -106,6 +107,7 @@ export async function pushTopicPage(env: PushEnv, origin: string, topic: PushTop
       .bind(after, topic, want)
       .all<Row>();
     if (results.length > 0) {
+      send ??= await options(env, origin, topic);
       delivered += await deliver(env, results, payload, send);
       reached += results.length;
       after = results[results.length - 1]!.id;
