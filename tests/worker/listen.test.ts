@@ -44,8 +44,10 @@ describe('一起听', () => {
     const reader = await makeUser();
     const so = await watcher(owner.token);
     const sr = await watcher(reader.token);
-    const played = await control(so, { op: 'play', track: track(1) });
+    const played = await control(so, { op: 'play', track: { ...track(1), cover: 'https://tracker.example/c.jpg' } });
     expect(played.state.track.id).toBe(1);
+    // every page shows the cover: an address elsewhere is dropped
+    expect(played.state.track.cover).toBe('');
     expect(played.control).toEqual({ mode: 'owner', users: [] });
     await control(so, { op: 'queue', track: track(2) });
 

@@ -13,7 +13,9 @@ import {
   type ListenPerson,
   type ListenServerFrame,
   type ListenState,
+  type ListenTrack,
 } from '../../../contract/chat-listen';
+import { isOwnImage } from '../../../contract/own-image';
 import { advance, applyMove, type ListenMove } from '../../../contract/chat-listen-state';
 import { chatMessages } from '../../../contract/chat-protocol';
 import { sendTip } from '../frames-out';
@@ -99,12 +101,14 @@ export class ListenRoom {
     const by: ListenPerson = { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar };
     const move: ListenMove =
       frame.op === 'queue'
-        ? { op: 'queue', track: frame.track, key: crypto.randomUUID(), by }
+        ? { op: 'queue', track: ownCover(frame.track), key: crypto.randomUUID(), by }
         : frame.op === 'vote'
           ? { op: 'vote', key: frame.key, userId: user.id }
           : frame.op === 'pause' || frame.op === 'skip'
             ? { op: frame.op }
-            : frame;
+            : frame.op === 'play' && frame.track
+              ? { op: 'play', track: ownCover(frame.track) }
+              : frame;
     const next = applyMove(this.state, move, Date.now());
     if ('refuse' in next) return sendTip(ws, next.refuse, 'error');
     if (next === this.state) return send(ws, await this.stateFrame());
@@ -130,6 +134,9 @@ export class ListenRoom {
     for (const [ws, st] of this.room.roster.entries()) if (st.listen) sendText(ws, text);
   }
 }
+
+/** Every page shows the cover: only a picture of this site, never an address elsewhere (an upstream cover is dropped). */
+const ownCover = (track: ListenTrack): ListenTrack => (isOwnImage(track.cover) ? track : { ...track, cover: '' });
 
 function send(ws: WebSocket, frame: ListenServerFrame) {
   sendText(ws, JSON.stringify(frame));

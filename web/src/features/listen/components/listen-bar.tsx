@@ -1,4 +1,5 @@
 import type { ListenControl } from '@contract/chat-listen';
+import { isOwnImage } from '@contract/own-image';
 import { ROLE_ADMIN } from '@contract/session';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useSession } from '@/lib/session-store';
@@ -44,7 +45,7 @@ export function ListenBar({ socket, player }: { socket: ListenSocket; player: Li
     <section className={`listen${joined ? ' is-joined' : ''}`} aria-label="一起听" data-rtt={rtt ?? undefined}>
       <div className="listen__row">
         <span className="listen__cover" aria-hidden="true">
-          {track?.cover ? <img src={track.cover} alt="" /> : <HeadphonesIcon />}
+          {track && isOwnImage(track.cover) ? <img src={track.cover} alt="" /> : <HeadphonesIcon />}
         </span>
         <div className="listen__now">
           <p className="listen__title">
