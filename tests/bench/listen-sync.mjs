@@ -165,3 +165,18 @@ export function printSync(run) {
     console.log(`  ${who.padEnd(24)} ${run.samples.filter((s) => s.who === who).map((s) => (Number.isFinite(s.drift) ? s.drift : '—')).join(' ')}`);
   }
 }
+
+// `node tests/bench/listen-sync.mjs`: this section alone, on its own server over freshly seeded data
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startLocalServer } = await import('../support/local-server.mjs');
+  const { launch } = await import('../e2e/browser.mjs');
+  const port = Number(process.env.BENCH_PORT || 8789);
+  const server = await startLocalServer({ port, persist: `.wrangler/bench-state-${port}`, vars: { GLOBAL_RATE_LIMIT: '100000000' } });
+  const browser = await launch(['--autoplay-policy=no-user-gesture-required']);
+  try {
+    await benchListenSync(browser, server.base);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

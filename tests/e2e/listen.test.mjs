@@ -72,7 +72,7 @@ test('一起听 and presence look right: the room listening, an article, the con
   }
   // the controller's bar: play and skip, the progress to drag, 点歌
   await owner.page.getByRole('button', { name: /^待播/ }).click();
-  await look(owner.page, 'listen-room-owner-1440-light.png', { settle: 300 });
+  await look(owner.page, 'listen-room-owner-1440.png', { settle: 300 });
   for (const theme of THEMES) {
     for (const [name, options] of [['1440', WIDE], ['390', PHONE]]) {
       const { context, page } = await newPage(browser, options);
