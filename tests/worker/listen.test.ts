@@ -150,6 +150,12 @@ describe('一起听', () => {
     const pong = await so.waitFor((f) => (f.type as string) === 'clock', mark);
     expect(pong.t0).toBe(t0);
     expect(Math.abs(pong.t - Date.now())).toBeLessThan(1000);
+    // a flood of 一起听 frames is cut off: past the socket's burst the pings go unanswered
+    const flood = so.mark();
+    for (let i = 0; i < 40; i++) so.send({ type: 'clock', t0: i });
+    so.send({ type: 'listen', op: 'watch' });
+    expect(await so.waitFor((f) => f.type === 'tips', flood)).toMatchObject({ content: '发送太频繁了，请稍后再试' });
+    expect(so.frames.slice(flood).filter((f) => (f.type as string) === 'clock').length).toBeLessThan(25);
     legacy.close();
     so.close();
   });

@@ -19,12 +19,20 @@ import { isOwnImage } from '../../../contract/own-image';
 import { advance, applyMove, type ListenMove } from '../../../contract/chat-listen-state';
 import { chatMessages } from '../../../contract/chat-protocol';
 import { sendTip } from '../frames-out';
+import { type Bucket, type BucketRule, takeToken } from '../token-bucket';
 import type { Room } from '../room';
 import type { SocketState } from '../socket-state';
 import { mayControl, readListenControl } from './listen-control';
 import { ListenStore } from './listen-store';
 
 type ControlFrame = Exclude<ListenClientFrame, { op: 'watch' | 'join' | 'leave' }>;
+
+/**
+ * 一起听's frames per socket: our client sends six clock pings on joining, one every 5 s after,
+ * and a frame per button pressed; past this a socket's frames are dropped (a control is told why).
+ * Kept in memory: a bucket lost to hibernation only starts full again.
+ */
+const LISTEN_RULE: BucketRule = { capacity: 20, refillPerSecond: 1 };
 
 /** A frame that is ours to read: `listen` and `clock` (any other type stays the message path's malformed frame). */
 export function isListenFrame(raw: unknown): raw is { type: 'listen' | 'clock' } {
@@ -37,6 +45,7 @@ export class ListenRoom {
   private state: ListenState;
   private control: ListenControl | null = null;
   private readonly store: ListenStore;
+  private readonly buckets = new WeakMap<WebSocket, Bucket>();
 
   constructor(
     private readonly room: Room,
@@ -47,6 +56,9 @@ export class ListenRoom {
   }
 
   onFrame(ws: WebSocket, st: SocketState, raw: { type: 'listen' | 'clock' }): void | Promise<void> {
+    let bucket = this.buckets.get(ws);
+    if (!bucket) this.buckets.set(ws, (bucket = { tokens: LISTEN_RULE.capacity, refilledAt: Date.now() }));
+    if (!takeToken(bucket, LISTEN_RULE)) return raw.type === 'listen' ? sendTip(ws, chatMessages.tooFast, 'error') : undefined;
     if (raw.type === 'clock') {
       const ping = clockPing.safeParse(raw);
       // the room's clock as it read the ping: the client keeps the sample with the shortest round trip
