@@ -3,16 +3,23 @@
  * (web/src/sw), the manifest, offline reading, 离线收听 and the update offer.
  *
  * What is real: Chromium's own service worker, Cache Storage and installability check (CDP
- * Page.getInstallabilityErrors), the built site on wrangler dev. What stands in: going offline
+ * Page.getInstallabilityErrors), the built site on wrangler dev, and for push the worker's own
+ * encrypted delivery (RFC 8291) to the subscription's endpoint and the service worker's push and
+ * notificationclick handlers. What stands in: going offline
  * is Playwright's network emulation (`context.setOffline`, which also turns navigator.onLine
  * false), and "a new deploy" is a small proxy in front of the server that starts serving /sw.js
  * with another version string, which is what a deploy changes in that script (Playwright's
- * routes never see the browser's own update check of a service worker script).
+ * routes never see the browser's own update check of a service worker script). Headless Chromium
+ * has no push service: the page's PushManager hands out a subscription whose endpoint is a local
+ * push service in this file, with a key pair made here; what that service decrypts is delivered to
+ * the service worker through CDP (ServiceWorker.deliverPushMessage), and the notification's click
+ * is dispatched in the service worker (no OS notification to click in headless).
  */
 import assert from 'node:assert/strict';
+import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import { after, before, test } from 'node:test';
-import { BASE, launch, newPage, toast } from './browser.mjs';
+import { BASE, launch, login, newPage, toast } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -181,4 +188,143 @@ test('a new deploy: the next version is installed in the background, offered, an
   assert.deepEqual(errors, []);
   await context.close();
   await site.close();
+});
+
+/** The browser end of a push subscription: a P-256 key pair and auth secret, and RFC 8291 decryption. */
+function pushKeys() {
+  const ecdh = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    p256dh: publicKey.toString('base64url'),
+    auth: auth.toString('base64url'),
+    decrypt(body) {
+      const salt = body.subarray(0, 16);
+      const idLength = body[20];
+      const serverKey = body.subarray(21, 21 + idLength);
+      const shared = ecdh.computeSecret(serverKey);
+      const info = Buffer.concat([Buffer.from('WebPush: info\0'), publicKey, serverKey]);
+      const ikm = Buffer.from(hkdfSync('sha256', shared, auth, info, 32));
+      const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+      const data = body.subarray(21 + idLength);
+      const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+      decipher.setAuthTag(data.subarray(data.length - 16));
+      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+      // the last record: its text, then the delimiter 0x02, then padding
+      return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
+    },
+  };
+}
+
+/** A stand-in push service: answers 201 and hands each delivery's body to `received`. */
+async function pushService() {
+  const deliveries = [];
+  let wake = () => undefined;
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    deliveries.push(Buffer.concat(chunks));
+    res.writeHead(201).end();
+    wake();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${server.address().port}/push/reader`,
+    async next() {
+      const deadline = Date.now() + 30_000;
+      while (!deliveries.length) {
+        if (Date.now() > deadline) throw new Error('no push arrived');
+        await new Promise((resolve) => ((wake = resolve), setTimeout(resolve, 500)));
+      }
+      return deliveries.shift();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const apiLogin = async (username, password) => {
+  const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  return (await res.json()).result;
+};
+const apiPost = async (token, path, body) => {
+  const res = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) });
+  const answer = await res.json();
+  assert.equal(answer.code, 0, `${path}: ${answer.message}`);
+  return answer.result;
+};
+
+test('push: a reader subscribes in the user center, a reply reaches their service worker, and its click lands on the reply', async () => {
+  const service = await pushService();
+  const keys = pushKeys();
+  const { context, page, problems } = await newPage(browser);
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  // the browser's push service, replaced: PushManager hands out this subscription
+  await page.addInitScript(({ endpoint, p256dh, auth }) => {
+    const make = (key) => ({
+      endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: key, userVisibleOnly: true },
+      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+      unsubscribe: async () => (localStorage.removeItem('test-push-key'), true),
+    });
+    PushManager.prototype.subscribe = async function (options) {
+      const bytes = new Uint8Array(options.applicationServerKey);
+      localStorage.setItem('test-push-key', btoa(String.fromCharCode(...bytes)));
+      return make(bytes.buffer);
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const kept = localStorage.getItem('test-push-key');
+      return kept ? make(Uint8Array.from(atob(kept), (c) => c.charCodeAt(0)).buffer) : null;
+    };
+  }, { endpoint: service.endpoint, p256dh: keys.p256dh, auth: keys.auth });
+
+  await page.goto(`${BASE}/home`);
+  await controlled(page);
+  await login(page, 'test', 'test123');
+  await page.goto(`${BASE}/userCenter`);
+  const panel = page.getByRole('region', { name: '推送通知' });
+  await panel.getByRole('switch', { name: '在此浏览器接收推送' }).click();
+  await toast(page, '已开启推送通知').waitFor();
+  assert.equal(await panel.getByRole('checkbox', { name: '回复我的' }).isChecked(), true);
+
+  // the reader comments, another account answers
+  const [article] = await articles(page);
+  const reader = await apiLogin('test', 'test123');
+  const owner = await apiLogin('owner', 'owner123');
+  const comment = await apiPost(reader.token, '/api/comment/add', { type: 1, for_id: article.id, content: '离线也想收到回复' });
+  const commentId = comment.res.id;
+  const reply = await apiPost(owner.token, '/api/comment/apply', { type: 1, for_id: article.id, content: '收到，回复你了', parent_id: commentId, to_id: reader.id });
+  const replyId = reply.res.id;
+
+  const payload = JSON.parse(keys.decrypt(await service.next()));
+  assert.equal(payload.title, '有人回复了你');
+  assert.equal(payload.url, `/article?id=${article.id}#comment-${replyId}`);
+
+  // what the push service would hand the browser, into the service worker
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => registrations[0] && resolve(registrations[0])));
+  await cdp.send('ServiceWorker.enable');
+  const { registrationId } = await registration;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(BASE).origin, registrationId, data: JSON.stringify(payload) });
+  const [worker] = context.serviceWorkers();
+  const shown = await worker.evaluate(async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const [notification] = await self.registration.getNotifications();
+      if (notification) {
+        // eslint-disable-next-line no-undef -- the service worker's global
+        self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+        return { title: notification.title, body: notification.body };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  });
+  assert.deepEqual(shown, { title: payload.title, body: payload.body });
+  await page.waitForURL(`${BASE}${payload.url}`);
+  await page.getByText('收到，回复你了').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+  await service.close();
 });

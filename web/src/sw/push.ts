@@ -39,11 +39,11 @@ export function onNotificationClick(event: NotificationEvent): void {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
       if (tab) {
-        const focused = await tab.focus();
+        await tab.focus().catch(() => undefined);
         // navigate() works only on a tab this worker controls; otherwise open one
-        if (await focused.navigate(target).catch(() => null)) return;
+        if (await tab.navigate(target).catch(() => null)) return;
       }
-      await self.clients.openWindow(target);
+      await self.clients.openWindow(target).catch(() => undefined);
     })(),
   );
 }

@@ -1,5 +1,6 @@
 import { UserCenterPage } from '@/features/auth/components/user-center-page';
 import { OfflineSongsPanel } from '@/features/offline/components/offline-songs-panel';
+import { PushPanel } from '@/features/push/components/push-panel';
 import { RouteBanner } from '../layout/route-banner';
 
 /** /userCenter */
@@ -8,6 +9,7 @@ export function Component() {
     <>
       <RouteBanner />
       <UserCenterPage>
+        <PushPanel />
         <OfflineSongsPanel />
       </UserCenterPage>
     </>
