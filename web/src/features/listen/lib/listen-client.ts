@@ -14,6 +14,8 @@ import { localNow, RoomClock } from './room-clock';
 const BURST = 6;
 const BURST_GAP_MS = 120;
 const PING_EVERY_MS = 5000;
+/** A watcher's bar shows the room's progress too: a few pings set its clock well enough for a clock face. */
+const WATCH_BURST = 3;
 
 let socket: ListenSocket | null = null;
 let follower: RoomFollower | null = null;
@@ -28,9 +30,12 @@ export function startListen(chat: ListenSocket, player: ListenPlayer) {
   chat.onFrame(onRaw);
   chat.onOpen(() => {
     chat.send({ type: 'listen', op: useListen.getState().joined ? 'join' : 'watch' });
-    if (useListen.getState().joined) burst();
+    burst(useListen.getState().joined ? BURST : WATCH_BURST);
   });
-  if (chat.isOpen()) chat.send({ type: 'listen', op: 'watch' });
+  if (chat.isOpen()) {
+    chat.send({ type: 'listen', op: 'watch' });
+    burst(WATCH_BURST);
+  }
 }
 
 function onRaw(raw: unknown) {
@@ -52,8 +57,8 @@ function ping() {
   socket?.send({ type: 'clock', t0: localNow() });
 }
 
-function burst() {
-  for (let i = 0; i < BURST; i++) setTimeout(ping, i * BURST_GAP_MS);
+function burst(count = BURST) {
+  for (let i = 0; i < count; i++) setTimeout(ping, i * BURST_GAP_MS);
 }
 
 /** Follow the room's player (or stop following). */
