@@ -13,16 +13,20 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
   const { pathname, search } = useLocation();
   const href = `${pathname}${search}`;
-  const [missing, setMissing] = useState<string | null>(null);
+  // offline, what the kept copies say about this page: until that is known nothing renders, since a
+  // page whose code was never fetched would suspend the whole app on it (and the check runs after a commit)
+  const [known, setKnown] = useState<{ href: string; kept: boolean } | null>(null);
 
   useEffect(() => {
     if (online) return;
     let live = true;
-    void isPageKept(href).then((kept) => live && setMissing(kept ? null : href));
+    void isPageKept(href).then((kept) => live && setKnown({ href, kept }));
     return () => {
       live = false;
     };
   }, [online, href]);
 
-  return !online && missing === href ? <OfflineState /> : children;
+  if (online) return children;
+  if (known?.href !== href) return null;
+  return known.kept ? children : <OfflineState />;
 }
