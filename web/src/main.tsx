@@ -15,6 +15,7 @@ import '@/features/notify/components/notify-bell.css';
 import '@/features/chat/components/chat-launcher.css';
 import '@/features/music/components/music-disc.css';
 import '@/features/offline/components/offline.css';
+import '@/features/push/components/push-footer-entry.css';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { PushFooterEntry } from '@/features/push/components/push-footer-entry';
 import { RssIcon } from '@/components/icons';
 import { siteRuntimeDays, useBlogConfig } from '@/features/blog/api/get-config';
 
@@ -13,18 +12,13 @@ const FOOTER_LINKS = [
 
 const COPYRIGHT_YEAR = 2025;
 
-// 新文章提醒 (features/push): fetched when the footer nears the screen, never with the first paint
-const PushFooterEntry = lazy(() => import('@/features/push/components/push-footer-entry').then((m) => ({ default: m.PushFooterEntry })));
-
 /** Links to the resource pages and the RSS feed, "© 2025 {blog_name}", the ICP filing number and how long the site has run. */
 export function SiteFooter() {
   const { data: config } = useBlogConfig();
   const days = siteRuntimeDays(config?.createdAt);
-  const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
 
   return (
-    <footer className="site-footer" ref={ref}>
+    <footer className="site-footer">
       <nav className="site-footer__links" aria-label="更多页面">
         {FOOTER_LINKS.map((link) => (
           <Link key={link.to} to={link.to}>
@@ -34,11 +28,7 @@ export function SiteFooter() {
         <a href="/rss.xml" className="site-footer__rss" type="application/rss+xml">
           <RssIcon /> RSS 订阅
         </a>
-        {near ? (
-          <Suspense fallback={null}>
-            <PushFooterEntry />
-          </Suspense>
-        ) : null}
+        <PushFooterEntry />
       </nav>
       <p>
         © {COPYRIGHT_YEAR} {config?.blog_name ?? ''}
