@@ -32,7 +32,7 @@ async function fetchOk(href: string): Promise<Response> {
   return res;
 }
 
-export const offlineSupported = () => typeof caches !== 'undefined' && typeof window !== 'undefined';
+const offlineSupported = () => typeof caches !== 'undefined' && typeof window !== 'undefined';
 
 export async function listOfflineSongs(): Promise<OfflineSong[]> {
   if (!offlineSupported()) return [];

@@ -5,7 +5,7 @@ import { isOk } from '@/lib/api-client';
 import { pushApi } from '../api/push-api';
 import { currentSubscription, PushSetupError, pushSupported, subscribeBrowser } from '../lib/browser-push';
 
-export type PushPermission = NotificationPermission | 'unsupported';
+type PushPermission = NotificationPermission | 'unsupported';
 
 export interface PushState {
   permission: PushPermission;
