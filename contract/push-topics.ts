@@ -14,6 +14,18 @@ export const PUBLIC_TOPICS = ['article', 'talk'] as const satisfies readonly (ty
 export const PUSH_TOPICS = [...READER_TOPICS, ...OWNER_TOPICS] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
+/** The topics' names as readers see them (the user center's checkboxes, the console's counts). */
+export const pushTopicLabels: Record<PushTopic, string> = {
+  reply: '回复我的',
+  mention: '@我的',
+  link: '友链申请结果',
+  article: '新文章',
+  talk: '新说说',
+  comment: '新评论',
+  held: '待审核',
+  'link-apply': '友链申请',
+};
+
 /** The bytes of a base64url text (padding allowed), or null when it is not one. */
 export function base64UrlBytes(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return null;

@@ -6,18 +6,7 @@
 import { z } from 'zod';
 import { base64UrlBytes, PUSH_TOPICS, type PushTopic } from './push-topics';
 
-export { base64UrlBytes, OWNER_TOPICS, PUBLIC_TOPICS, PUSH_TOPICS, READER_TOPICS, type PushTopic } from './push-topics';
-
-export const pushTopicLabels: Record<PushTopic, string> = {
-  reply: '回复我的',
-  mention: '@我的',
-  link: '友链申请结果',
-  article: '新文章',
-  talk: '新说说',
-  comment: '新评论',
-  held: '待审核',
-  'link-apply': '友链申请',
-};
+export { base64UrlBytes, OWNER_TOPICS, PUBLIC_TOPICS, PUSH_TOPICS, pushTopicLabels, READER_TOPICS, type PushTopic } from './push-topics';
 
 export const pushTexts = {
   endpointRequired: '缺少推送地址',

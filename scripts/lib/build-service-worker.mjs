@@ -36,13 +36,17 @@ function shellFiles(manifest, roots) {
 
 export function serviceWorkerBuild() {
   let outDir = '';
+  // a build that writes nothing (tests/web/first-load.test.ts reads the bundle in memory) has no files to read
+  let writes = true;
   return {
     name: 'service-worker-build',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write !== false;
     },
     async closeBundle() {
+      if (!writes) return;
       const manifestText = readFileSync(path.join(outDir, 'asset-manifest.json'), 'utf8');
       const indexHtml = readFileSync(path.join(outDir, 'index.html'));
       const manifest = JSON.parse(manifestText);

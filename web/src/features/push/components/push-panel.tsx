@@ -1,4 +1,4 @@
-import { OWNER_TOPICS, PUBLIC_TOPICS, READER_TOPICS, pushTopicLabels, type PushTopic } from '@contract/push';
+import { OWNER_TOPICS, PUBLIC_TOPICS, READER_TOPICS, pushTopicLabels, type PushTopic } from '@contract/push-topics';
 import { ROLE_ADMIN } from '@contract/session';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/session-store';

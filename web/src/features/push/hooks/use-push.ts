@@ -1,4 +1,4 @@
-import type { PushTopic } from '@contract/push';
+import type { PushTopic } from '@contract/push-topics';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { base64UrlBytes } from '@contract/push';
+import { base64UrlBytes } from '@contract/push-topics';
 import type { SubscriptionJson } from '../api/push-api';
 
 /** Whether this browser can receive pushes at all (service workers, the Push API and notifications). */

@@ -1,4 +1,4 @@
-import { PUBLIC_TOPICS } from '@contract/push';
+import { PUBLIC_TOPICS } from '@contract/push-topics';
 import { toast } from '@/components/toast/toast';
 import { isOk } from '@/lib/api-client';
 import { pushApi } from '../api/push-api';
