@@ -13,6 +13,8 @@ import { importMarkdownTool } from './import-markdown';
 import { restoreTool } from './restore';
 
 export { ChatRoom } from './fill-room';
+// every Durable Object class wrangler.toml binds must be exported, or the tool worker does not start
+export { PushFanout } from '../services/push/fanout-object';
 
 export type Tool = (request: Request, env: Bindings) => Promise<Response>;
 
