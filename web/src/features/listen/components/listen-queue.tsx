@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { control } from '../lib/listen-client';
 import type { ListenPlayer } from '../lib/ports';
 import { PlayIcon, PlusIcon, TrashIcon, UpIcon } from './listen-icons';
+import './listen-queue.css';
 
 /** 待播: the queue, the next one marked; every signed-in listener may vote, controllers may remove. */
 export function ListenQueue({ queue, ownId, canControl }: { queue: ListenQueued[]; ownId?: number; canControl: boolean }) {
