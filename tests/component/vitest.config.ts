@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../support/chromium.mjs';
 
 // URL pathname instead of node:url so the web tsconfig needs no Node types.
 const r = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
@@ -39,7 +39,7 @@ export default defineConfig({
       screenshotFailures: false,
       provider: playwright({
         launchOptions: {
-          executablePath: CHROMIUM,
+          executablePath: TEST_CHROMIUM,
           args: ['--headless', ...CHROMIUM_FLAGS],
         },
         contextOptions: { locale: 'zh-CN', permissions: ['clipboard-read', 'clipboard-write'] },

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../support/chromium.mjs';
 
-export { CHROMIUM } from '../support/chromium.mjs';
+export { TEST_CHROMIUM } from '../support/chromium.mjs';
 export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:8788';
 export const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-/** Debian Chromium, headless, no network beyond this machine; playwright gives each launch a fresh temporary profile. extraArgs: more Chromium flags (e.g. the music test's autoplay policy). */
+/** Debian's Chromium headless shell, no network beyond this machine; playwright gives each launch a fresh temporary profile. extraArgs: more Chromium flags (e.g. the music test's autoplay policy). */
 export async function launch(extraArgs = []) {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: TEST_CHROMIUM,
     args: ['--headless', ...CHROMIUM_FLAGS, ...extraArgs],
   });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Browser tests: the node:test files in this folder, run with Debian's
- * Chromium against `wrangler dev`. A missing browser is a failure, never a skip.
+ * Chromium (its headless shell) against `wrangler dev`. A missing browser is a failure, never a skip.
  *
  * The client and worker are built once and the demo is seeded once; each lane
  * (E2E_LANES) is a server on its own copy of that state, and takes the next
@@ -17,10 +17,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { shareBuild, shareSeededState, startLocalServer } from '../support/local-server.mjs';
-import { CHROMIUM } from './browser.mjs';
+import { TEST_CHROMIUM } from './browser.mjs';
 
-if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (browser tests never skip)`);
+if (!existsSync(TEST_CHROMIUM)) {
+  console.error(`Chromium's headless shell not found at ${TEST_CHROMIUM}: apt-get install -y chromium chromium-headless-shell (browser tests never skip)`);
   process.exit(1);
 }
 
