@@ -9,7 +9,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.mjs';
  * measured `runs` times and the median run (by score) is reported, with the
  * spread, as Lighthouse's own documentation advises.
  */
-export async function measureLighthouse(urls, { runs = 5 } = {}) {
+export async function measureLighthouse(urls, { runs = 5, onRow } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -23,6 +23,7 @@ export async function measureLighthouse(urls, { runs = 5 } = {}) {
         const audits = lhr.audits;
         results.push({
           url,
+          path: new URL(url).pathname + new URL(url).search,
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           // an audit that could not run has no numericValue: NaN prints as n/a
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -33,7 +34,9 @@ export async function measureLighthouse(urls, { runs = 5 } = {}) {
         });
       }
       const byScore = [...results].sort((a, b) => a.score - b.score);
-      rows.push({ ...byScore[Math.floor(byScore.length / 2)], scores: results.map((r) => r.score) });
+      const row = { ...byScore[Math.floor(byScore.length / 2)], scores: results.map((r) => r.score), tbts: results.map((r) => r.tbt) };
+      onRow?.(row);
+      rows.push(row);
     }
   } finally {
     await chrome.kill();

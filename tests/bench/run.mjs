@@ -7,9 +7,8 @@
  */
 import { startLocalServer } from '../support/local-server.mjs';
 import { launch } from '../e2e/browser.mjs';
-import { measureBundles } from './bundles.mjs';
+import { printBundles, printLighthouse } from './first-visit.mjs';
 import { measureLatency, pageViewQueries } from './latency.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
 import { benchMusicCache } from './music-cache.mjs';
 import { benchChat } from './chat.mjs';
 import { benchListenSync } from './listen-sync.mjs';
@@ -27,6 +26,7 @@ if (process.argv[process.argv.indexOf('--data') + 1] === 'large') {
   process.exit();
 }
 
+const benchStarted = Date.now();
 const arg = (name) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : undefined);
 const port = Number(process.env.BENCH_PORT || 8789);
 const server = await startLocalServer({
@@ -56,44 +56,45 @@ async function layoutShiftSection() {
   }
 }
 
-if (arg('--only') === 'cls') {
+/** Every public route, or `--routes /home,/talk`. */
+const pageRoutes = async () => arg('--routes')?.split(',') ?? (await publicRoutes(server.base));
+const runs = Number(arg('--runs') || 5);
+
+// one part alone: `--only cls`, `--only bundles`, `--only lighthouse` (with `--runs N`), `--only pages` (bundles and Lighthouse)
+const only = {
+  cls: layoutShiftSection,
+  bundles: async () => printBundles(server.base, await pageRoutes()),
+  lighthouse: async () => printLighthouse(server.base, await pageRoutes(), { runs }),
+  pages: async () => {
+    const routes = await pageRoutes();
+    await printBundles(server.base, routes);
+    await printLighthouse(server.base, routes, { runs });
+  },
+}[arg('--only')];
+if (arg('--only') !== undefined) {
   try {
-    await layoutShiftSection();
+    if (!only) throw new Error(`--only takes cls, bundles, lighthouse or pages, not ${arg('--only')}`);
+    const started = Date.now();
+    await only();
+    console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
   } catch (err) {
-    console.error(`layout-shift bench could not measure: ${err.stack || err}`);
+    console.error(`bench could not measure: ${err.stack || err}`);
     process.exitCode = 1;
   } finally {
     server.stop();
   }
   process.exit();
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 const budget = (ok) => (ok ? 'ok' : 'OVER');
-const num = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 try {
   const home = await (await fetch(`${server.base}/api/article/blogHomeGetArticleList/1/5`)).json();
   const articleId = home.result?.list?.[0]?.id ?? 1;
 
-  // a third of the original Vue client's 349.5 KB for the home page (issue 17)
-  console.log('\n== JavaScript and CSS of a first visit (gzip) ==  budget: /home ≤ 117 KB JS, every other page ≤ 150 KB JS; ≤ 35 KB CSS');
-  const browser = await launch();
-  const routes = ['/home', `/article?id=${articleId}`, '/archives', '/talk', '/photoAlbum', '/message/list', '/message/chat', '/link/list', '/userCenter'];
-  for (const r of await measureBundles(browser, server.base, routes)) {
-    const jsBudget = (r.path === '/home' ? 117 : 150) * 1024;
-    console.log(`  ${pad(r.path, 22)} JS ${kb(r.js).padStart(9)}   CSS ${kb(r.css).padStart(8)} ${budget(r.js <= jsBudget && r.css <= 35 * 1024)}`);
-  }
-  await browser.close();
-
-  console.log('\n== Lighthouse, mobile preset, median of 5 runs ==  budget: performance ≥ 98 (issue 17)');
-  for (const r of await measureLighthouse([`${server.base}/home`, `${server.base}/article?id=${articleId}`])) {
-    console.log(
-      `  ${pad(new URL(r.url).pathname + new URL(r.url).search, 22)} perf ${String(r.score).padStart(3)} ${budget(r.score >= 98)}   ` +
-        `FCP ${num(r.fcp / 1000, 2)} s   LCP ${num(r.lcp / 1000, 2)} s   TBT ${num(r.tbt, 0)} ms   CLS ${num(r.cls, 3)}   (runs: ${r.scores.join(', ')})` +
-        (r.error ? `   (${r.error})` : ''),
-    );
-  }
+  const routes = await pageRoutes();
+  await printBundles(server.base, routes);
+  await printLighthouse(server.base, routes, { runs });
 
   console.log('\n== API under load (autocannon, 10 connections, 5 s) ==  budget: home list ≤ 2x the bare route');
   const bare = await measureLatency(`${server.base}/api/health`);
@@ -151,3 +152,5 @@ try {
   console.error(`chat bench could not measure: ${err.stack || err}`);
   process.exitCode = 1;
 }
+
+console.log(`\n(the whole bench: ${Math.round((Date.now() - benchStarted) / 60000)} min)`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { restoreSession } from '@/lib/session-store';
 import { AppProviders } from './providers';
@@ -11,6 +11,8 @@ export async function beforeFirstRender(pathname: string): Promise<void> {
 
 /** The whole app: providers around the router. */
 export function AppRoot() {
+  // the first page is on screen: `npm run bench` counts what a first visit downloaded before this (tests/bench/bundles.mjs)
+  useEffect(() => void performance.mark('app-first-render'), []);
   return (
     <StrictMode>
       <AppProviders>
