@@ -7,9 +7,11 @@ export const USER_UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
 /**
  * What a stored file is. `upload` is anything sent to /api/upload/img; it
  * becomes `chat` once its owner sends it in the chat room, so clearing the
- * chat removes chat pictures and nothing else.
+ * chat removes chat pictures and nothing else. A `variant` is a smaller
+ * copy of a picture (contract/image-variants.ts), owned by the picture's
+ * owner and removed with it.
  */
-export const FILE_KINDS = ['upload', 'chat', 'music-audio', 'music-cover', 'demo'] as const;
+export const FILE_KINDS = ['upload', 'chat', 'music-audio', 'music-cover', 'demo', 'variant'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const uploadTexts = {

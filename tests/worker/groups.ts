@@ -28,7 +28,7 @@ export const groups: Record<string, readonly string[]> = {
   'reading-lists': ['message', 'article-lists', 'search', 'gallery', 'resource', 'notify-texts', 'search-snippet', 'route-styles'],
   'reading-pages': ['site-owner', 'article-detail', 'seo', 'user', 'user-activity', 'file-references', 'music-upstream'],
   writing: ['links-apply', 'admin-articles', 'comment', 'like', 'scheduled-article', 'music-library', 'write-rules'],
-  'console-content': ['test-account', 'admin-content', 'notify', 'upload', 'challenge'],
+  'console-content': ['test-account', 'admin-content', 'notify', 'upload', 'challenge', 'image-variants'],
   accounts: ['admin-authz', 'account', 'identity', 'live-account', 'signing-secret', 'stored-hash', 'passkey'],
   'chat-sockets': ['flat-counts', 'chat-socket', 'chat-frame', 'chat-history', 'socket-origin', 'listen', 'presence'],
   'chat-accounts': ['query-plans', 'chat-account', 'chat-moderation', 'chat-socket-limits', 'chat-account-cache', 'chat-hold'],

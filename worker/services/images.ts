@@ -30,7 +30,7 @@ function ascii(b: Uint8Array, from: number, to: number) {
 }
 
 /** Image type from the file's first bytes; the declared content type is never trusted. */
-function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | null {
+export function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | null {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }
 

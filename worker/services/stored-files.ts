@@ -15,6 +15,7 @@ import type { D1Statements } from '../db/d1-statements';
 import { chinaTime } from '../db/time';
 import { fail } from '../http/app-error';
 import { isReferenced } from './file-references';
+import { dropVariants } from './image-variants/variant-rows';
 
 export interface Actor {
   id: number;
@@ -128,8 +129,9 @@ interface ReleaseOptions {
 
 function mayRelease(row: FileRow | undefined, actor: Actor, opts: ReleaseOptions) {
   if (opts.chat) return row?.kind === 'chat' && (row.owner_id === actor.id || isAdmin(actor));
-  // a chat picture may still be in the room's history, which only the room can see
-  if (row?.kind === 'chat') return false;
+  // a chat picture may still be in the room's history, which only the room can see;
+  // a variant goes only with its picture (dropVariants)
+  if (row?.kind === 'chat' || row?.kind === 'variant') return false;
   if (!row) return isAdmin(actor);
   return row.owner_id === actor.id || (isAdmin(actor) && row.ownerRole === ROLE_ADMIN);
 }
@@ -144,6 +146,7 @@ export async function releaseKey(d1: D1Statements, bucket: R2Bucket, key: string
   if (await isReferenced(d1, key)) return false;
   await bucket.delete(key);
   if (row) await d1.prepare('DELETE FROM stored_file WHERE key = ?').bind(key).run();
+  await dropVariants(d1, bucket, key);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from './picture/picture';
 
 interface PageBannerProps {
   title: string;
@@ -15,7 +16,7 @@ interface PageBannerProps {
 export function PageBanner({ title, image, subtitle, size = 'page', children }: PageBannerProps) {
   return (
     <header className={`page-banner page-banner--${size}`}>
-      {image ? <img className="page-banner__image" src={image} alt="" decoding="async" fetchPriority="high" /> : null}
+      {image ? <Picture className="page-banner__image" src={image} sizes="100vw" alt="" decoding="async" fetchPriority="high" hideMissing /> : null}
       <div className="page-banner__shade" aria-hidden="true" />
       <div className="page-banner__content">
         <h1 className="page-banner__title">{title}</h1>

@@ -171,9 +171,26 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-  upload: <T = { url: string }>(path: string, file: File | Blob, field = 'file', options?: RequestOptions) =>
-    request<T>('POST', path, uploadForm(file, field), options),
+  upload: async <T = { url: string }>(path: string, file: File | Blob, field = 'file', options?: RequestOptions) => {
+    const res = await request<T>('POST', path, uploadForm(file, field), options);
+    if (path === IMAGE_UPLOAD_PATH && isOk(res)) await withVariants(res.result, file);
+    return res;
+  },
 };
+
+const IMAGE_UPLOAD_PATH = '/api/upload/img';
+
+/**
+ * Every picture upload also stores the picture's responsive variants, encoded
+ * here (lib/image-variants.ts, loaded on the first upload): the one place
+ * every upload form passes through. A failure only leaves the picture
+ * without them; the upload itself has succeeded.
+ */
+async function withVariants(result: unknown, file: File | Blob): Promise<void> {
+  const url = (result as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string') return;
+  await import('./image-variants').then((m) => m.addVariants(url, file)).catch(() => false);
+}
 
 /** Narrowing helper: `if (isOk(res)) res.result` */
 export function isOk<T>(res: Envelope<T> | undefined): res is { code: 0; message: string; result?: T } {

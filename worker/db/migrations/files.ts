@@ -24,6 +24,7 @@ import challenge from '../../../migrations/0017_challenge.sql';
 import passkey from '../../../migrations/0018_passkey.sql';
 import holdQueue from '../../../migrations/0019_hold_queue.sql';
 import push from '../../../migrations/0020_push.sql';
+import imageVariant from '../../../migrations/0021_image_variant.sql';
 
 export interface MigrationFile {
   /** the file name, as wrangler records it in d1_migrations */
@@ -53,4 +54,5 @@ export const MIGRATION_FILES: readonly MigrationFile[] = [
   { name: '0018_passkey.sql', sql: passkey },
   { name: '0019_hold_queue.sql', sql: holdQueue },
   { name: '0020_push.sql', sql: push },
+  { name: '0021_image_variant.sql', sql: imageVariant },
 ];

@@ -9,6 +9,7 @@ export * from './articles';
 export * from './challenge';
 export * from './community';
 export * from './gallery';
+export * from './images';
 export * from './imports';
 export * from './music';
 export * from './passkeys';

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Picture } from '@/components/picture/picture';
 import { useAlbums } from '../api/gallery-api';
 import './gallery.css';
+
+/** A card: the full width on a phone, 260 px and up elsewhere (gallery.css). */
+const ALBUM_SIZES = '(max-width: 640px) 100vw, 400px';
 
 /** /photoAlbum: album covers in a grid, each opening its photos. */
 export function AlbumGrid() {
@@ -18,11 +22,11 @@ export function AlbumGrid() {
   if (albums.length === 0) return <EmptyState title="还没有相册" />;
   return (
     <ul className="album-grid" aria-label="相册列表">
-      {albums.map((album) => (
+      {albums.map((album, i) => (
         <li key={album.id}>
           <Link className="album-card" to={`/photos?id=${album.id}`}>
             <div className="album-card__frame">
-              {album.album_cover ? <img src={album.album_cover} alt="" loading="lazy" decoding="async" /> : null}
+              {album.album_cover ? <Picture src={album.album_cover} sizes={ALBUM_SIZES} alt="" loading={i < 3 ? undefined : 'lazy'} decoding="async" /> : null}
             </div>
             <div className="album-card__info">
               <h2 className="album-card__name">{album.album_name}</h2>

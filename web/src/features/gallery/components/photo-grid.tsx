@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Lightbox } from '@/components/lightbox/lightbox';
+import { Picture } from '@/components/picture/picture';
+import { pictureSrc } from '@/components/picture/picture-src';
 import { useAlbumPhotos, useAlbums } from '../api/gallery-api';
 import './gallery.css';
+
+/** A cell: two columns on a phone, 220 px and up elsewhere (gallery.css). */
+const PHOTO_SIZES = '(max-width: 640px) 50vw, 300px';
+/** The first row is above the fold: never lazy. */
+const EAGER_PHOTOS = 4;
 
 /** /photos?id=: an album's photos in fixed frames; a click opens the viewer at that photo. */
 export function PhotoGrid({ albumId }: { albumId: number }) {
@@ -30,7 +37,7 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
   if (isError) return <EmptyState title="照片加载失败">{error.message}</EmptyState>;
   if (photos.length === 0) return <EmptyState title="这个相册还没有照片">{back}</EmptyState>;
 
-  const urls = photos.map((p) => p.url);
+  const urls = photos.map((p) => pictureSrc(p.url));
   return (
     <>
       <div className="photo-grid__meta">
@@ -41,7 +48,7 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <button type="button" className="photo-grid__frame" aria-label={`查看第 ${i + 1} 张照片`} onClick={() => setOpen(i)}>
-              <img src={photo.url} alt="" loading="lazy" decoding="async" />
+              <Picture src={photo.url} sizes={PHOTO_SIZES} alt="" loading={i < EAGER_PHOTOS ? undefined : 'lazy'} decoding="async" />
             </button>
           </li>
         ))}
