@@ -4,6 +4,7 @@ import { HEADING_ANCHOR_CLASS } from '@contract/article-markdown';
 import { usePreferences } from '@/lib/preferences-store';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode, copySectionLink } from '../lib/copy-code';
+import { adoptBody, claimPrerenderedBody } from '../lib/prerendered-body';
 
 const COPY_BUTTON = '.md-editor-copy-button';
 const FOLD_BUTTON = '.md-editor-collapse-tips';
@@ -42,7 +43,8 @@ const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) =>
 /**
  * The article body in the reader's preview theme and code theme: the HTML
  * the worker rendered (md-editor-rt's markup, code already highlighted,
- * services/article-html/) set as it is. It is not sanitised here again: the
+ * services/article-html/) set as it is, or, on the visit's first article,
+ * the same body the worker already put in the page, moved here unparsed. It is not sanitised here again: the
  * worker passed it through the article allow-list (contract/
  * article-html-policy.ts, the policy the console's DOMPurify preview uses,
  * tested against the same hostile payloads in tests/worker/article-html.test.ts),
@@ -60,10 +62,17 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
   const codeTheme = usePreferences((s) => s.codeTheme);
   const [zoom, setZoom] = useState<{ images: string[]; index: number | null }>({ images: [], index: null });
   const body = useRef<HTMLDivElement>(null);
+  // on the visit's first article, the worker's body already in the page (lib/prerendered-body.ts)
+  const [prerendered] = useState(claimPrerenderedBody);
+  const shown = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     const el = body.current;
     if (!el) return;
+    // React never sets these children: the first view adopts the prerendered nodes, a new body replaces them
+    if (shown.current === null && prerendered) adoptBody(el, prerendered);
+    else if (shown.current !== html) el.innerHTML = html;
+    shown.current = html;
     codeHeadButtons(el);
     // <details> says it folded with a toggle event, which does not bubble
     const onToggle = (e: Event) => {
@@ -73,7 +82,7 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
     };
     el.addEventListener('toggle', onToggle, true);
     return () => el.removeEventListener('toggle', onToggle, true);
-  }, [html]);
+  }, [html, prerendered]);
 
   useEffect(() => {
     applyCodeTheme(codeThemeHref(codeTheme, previewTheme, mode));
@@ -122,7 +131,7 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
         id={ARTICLE_PREVIEW_ID}
         className={`md-editor article-markdown article-markdown--code-${codeGround(previewTheme, mode)}${mode === 'dark' ? ' md-editor-dark' : ''} md-editor-previewOnly`}
       >
-        <div id={`${ARTICLE_PREVIEW_ID}-preview`} ref={body} className={`md-editor-preview ${previewTheme}-theme`} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
+        <div id={`${ARTICLE_PREVIEW_ID}-preview`} ref={body} className={`md-editor-preview ${previewTheme}-theme`} onClick={onClick} onKeyDown={onKeyDown} />
       </div>
       {zoom.images.length > 0 ? (
         <Suspense fallback={null}>
