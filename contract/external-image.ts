@@ -7,9 +7,9 @@
  * answer with a picture gets 404, and the page shows its placeholder.
  */
 import { z } from 'zod';
+import { MAX_EXTERNAL_ADDRESS as MAX_ADDRESS } from './image-sources';
 
-export const EXTERNAL_IMAGE_PATH = '/api/image/external';
-const MAX_ADDRESS = 2000;
+export { EXTERNAL_IMAGE_PATH, externalImagePath, externalImageTexts } from './image-sources';
 
 /** An address the worker may fetch: http(s), no credentials, not too long. */
 export const externalAddress = z
@@ -25,13 +25,3 @@ export const externalAddress = z
   }, '图片地址不合法');
 
 export const externalImageQuery = z.object({ u: externalAddress });
-
-/** The worker path that shows an external picture, or null when `url` is not an http(s) address. */
-export function externalImagePath(url: string): string | null {
-  return /^https?:\/\//i.test(url) && url.length <= MAX_ADDRESS ? `${EXTERNAL_IMAGE_PATH}?u=${encodeURIComponent(url)}` : null;
-}
-
-export const externalImageTexts = {
-  missing: '图片暂时无法显示',
-  notShown: '本站内容里没有这张图片',
-} as const;

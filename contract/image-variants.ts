@@ -8,19 +8,12 @@
  * to know which variants exist.
  */
 import { z } from 'zod';
-import { ownImageKey } from './own-image';
+import { MAX_VARIANT_BYTES, VARIANT_WIDTHS, type VariantWidth } from './image-sources';
 
-/** The widths encoded, smallest first: a phone's grid cell, a phone's full width or a desktop column, a wide screen. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+export { MAX_VARIANT_BYTES, takesVariants, VARIANT_WIDTHS, variantField, variantSrcset, type VariantWidth } from './image-sources';
 
-/** One variant's cap: a 1600 px WebP of a busy photo is about 400 KB at the quality the browser uses. */
-export const MAX_VARIANT_BYTES = 1024 * 1024;
 /** The largest side a measured picture may claim (the browser decodes it; 5 MB cannot hold more). */
 export const MAX_IMAGE_SIDE = 20_000;
-
-/** Form field of a variant's file: `w480`, `w960`, `w1600`. */
-export const variantField = (width: VariantWidth) => `w${width}`;
 
 /** R2 key of a stored original's variant: `upload/2026-11/abc.jpg` → `upload/2026-11/abc.w480.webp`. */
 export const variantKey = (key: string, width: number) => `${key.replace(/\.[A-Za-z0-9]+$/, '')}.w${width}.webp`;
@@ -54,15 +47,3 @@ export const variantTexts = {
   tooWide: '缩略图不能比原图更宽',
   notOriginal: '只能为原图生成缩略图',
 } as const;
-
-/** Variants of pictures that have none (GIF animates, SVG scales) and of variants themselves are never made. */
-export function takesVariants(key: string): boolean {
-  return /\.(jpe?g|png|webp|avif)$/i.test(key) && !/\.w\d+\.webp$/.test(key);
-}
-
-/** `srcset` naming every variant width of an own picture, or undefined for anything else (the picture shows as today). */
-export function variantSrcset(url: string | null | undefined): string | undefined {
-  const key = ownImageKey(url);
-  if (!key || !takesVariants(key)) return undefined;
-  return VARIANT_WIDTHS.map((w) => `/img/${key}?w=${w} ${w}w`).join(', ');
-}

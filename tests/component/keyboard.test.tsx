@@ -90,6 +90,8 @@ it('the phone menu takes focus, keeps it and gives it back to the menu button', 
 it('the user menu: Enter or Space opens it on its first item, arrows move, Escape closes it back onto its button', async () => {
   logIn(OWNER);
   await renderInApp(<SiteHeader />);
+  // the menu's code comes for a logged-in reader only (user-menu.tsx): its stand-in has no menu to control
+  await until(() => Boolean(document.querySelector('.user-menu__trigger[aria-controls]')), 'the menu loaded');
   const trigger = document.querySelector<HTMLElement>('.user-menu__trigger')!;
   const menuShown = () => Boolean(document.querySelector('[role="menu"][aria-label="用户菜单"]'));
   const focusedItem = () => (focused()?.getAttribute('role') === 'menuitem' ? focused()!.textContent!.trim() : null);

@@ -33,6 +33,8 @@ afterEach(() => {
 
 it('notifications: the drawer keeps focus; Escape closes its delete confirm, then the drawer, back to the bell', async () => {
   await renderInApp(<SiteHeader />);
+  // the bell's code comes for a logged-in reader only (app/layout/lazy-notify.tsx)
+  await until(() => Boolean(document.querySelector('.site-header__actions .notify-bell')), 'the bell loaded');
   await openWithEnter(document.querySelector<HTMLElement>('.site-header__actions .notify-bell')!, 'bell');
   const drawer = await screen.findByRole('dialog', { name: '我的消息' });
   expect(drawer.getAttribute('aria-modal')).toBe('true');
@@ -53,6 +55,7 @@ it('notifications: the drawer keeps focus; Escape closes its delete confirm, the
 
 it('notifications on a phone: the bell in the menu closes the menu; Escape never drops focus on the page', async () => {
   await renderInApp(<SiteHeader />, { size: PHONE });
+  await until(() => Boolean(document.querySelector('.site-header__actions .notify-bell')), 'the bell loaded');
   // twice: when the drawer's code arrives after the menu has closed, focus is on the menu button by then (that is
   // its opener); once loaded, the opener is the menu's own bell, shut in the closed menu, so the drawer's returnFocus
   // hands focus to the header's bell. Whether the first round's code is loaded yet is the dev server's timing.

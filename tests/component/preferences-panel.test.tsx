@@ -13,6 +13,8 @@ async function openedPanel(size: typeof PHONE) {
     { size },
   );
   await userEvent.click(screen.getByRole('button', { name: '阅读主题设置' }));
+  // the choices come with the first opening (a chunk of their own): measured once they are in
+  await screen.findByRole('radio', { name: 'Atom One' });
   const box = screen.getByRole('dialog', { name: '阅读主题设置' }).getBoundingClientRect();
   return { box, width: window.innerWidth };
 }

@@ -6,7 +6,7 @@
  * browser that cannot encode WebP (it falls back to PNG) sends only the
  * picture's size. Loaded on first upload, never with a page.
  */
-import { MAX_VARIANT_BYTES, VARIANT_WIDTHS, variantField } from '@contract/image-variants';
+import { MAX_VARIANT_BYTES, VARIANT_WIDTHS, variantField } from '@contract/image-sources';
 import { api } from '@/lib/api-client';
 
 /** WebP quality: at 0.8 a 1600 px photo is ~6–10× smaller than its phone JPEG and looks the same at its size. */

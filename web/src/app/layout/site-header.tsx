@@ -5,8 +5,8 @@ import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';
 import { SearchButton, SearchHost } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
-import { NotifyBell, NotifyHost } from '@/features/notify/components/notify-bell';
 import { hasBanner } from './header-ground';
+import { LazyNotifyBell, LazyNotifyHost } from './lazy-notify';
 import { MenuLink } from './menu-link';
 import { desktopNavItems } from './nav-items';
 import { useHeaderScroll } from './use-header-scroll';
@@ -59,7 +59,7 @@ export function SiteHeader() {
             <SearchButton />
             <PreferencesPanel />
             <ThemeToggle />
-            <NotifyBell />
+            <LazyNotifyBell />
             <div className="site-header__user">
               <UserMenu />
             </div>
@@ -84,7 +84,7 @@ export function SiteHeader() {
         </Suspense>
       ) : null}
       <SearchHost />
-      <NotifyHost />
+      <LazyNotifyHost />
     </>
   );
 }

@@ -6,8 +6,7 @@
  * (GET /api/image/external): the page's CSP stays `img-src 'self'` and no
  * reader's browser ever asks another host.
  */
-import { externalImagePath } from '@contract/external-image';
-import { variantSrcset } from '@contract/image-variants';
+import { externalImagePath, variantSrcset } from '@contract/image-sources';
 
 export function pictureSrc(url: string): string {
   return externalImagePath(url) ?? url;

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { externalImageTexts } from '@contract/external-image';
+import { externalImageTexts } from '@contract/image-sources';
 import { pictureSources } from './picture-src';
 import './picture.css';
 

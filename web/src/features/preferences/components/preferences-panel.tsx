@@ -1,55 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
-import { usePreferences } from '@/lib/preferences-store';
-import { codeThemeName, codeThemeSwatch, previewThemeName, previewThemeSwatch } from '../theme-names';
 
-interface ChoiceGroupProps {
-  legend: string;
-  options: string[];
-  value: string;
-  onChange: (value: string) => void;
-  /** what the reader reads for an option (the option itself is the stored value) */
-  nameOf: (option: string) => string;
-  /** the option's colours for its swatch: one is an accent dot, more are a ground with token bars */
-  swatchOf: (option: string) => string[];
-}
-
-function Swatch({ colours }: { colours: string[] }) {
-  const [ground, ...tokens] = colours;
-  if (!ground) return null;
-  return (
-    <span className={tokens.length ? 'prefs__swatch prefs__swatch--code' : 'prefs__swatch'} style={{ background: ground }} aria-hidden="true">
-      {tokens.map((colour) => (
-        <i key={colour} style={{ background: colour }} />
-      ))}
-    </span>
-  );
-}
-
-function ChoiceGroup({ legend, options, value, onChange, nameOf, swatchOf }: ChoiceGroupProps) {
-  const name = useId();
-  return (
-    <fieldset className="prefs__group">
-      <legend>{legend}</legend>
-      <div className="prefs__chips">
-        {options.map((option) => (
-          <label key={option} className={`chip${option === value ? ' chip--active' : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-            />
-            <Swatch colours={swatchOf(option)} />
-            {nameOf(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+// the choices and their names and swatches come with the first opening: the header shows only the button
+const loadChoices = () => import('./preference-choices');
+const PreferenceChoices = lazy(() => loadChoices().then((m) => ({ default: m.PreferenceChoices })));
 
 /** Header popover to pick the markdown preview theme and the code highlight theme. */
 export function PreferencesPanel() {
@@ -57,7 +12,6 @@ export function PreferencesPanel() {
   const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const prefs = usePreferences();
 
   useDismiss(rootRef, open, closeMenu);
 
@@ -71,27 +25,17 @@ export function PreferencesPanel() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
+        // fetched as the pointer or focus arrives, so the panel opens full
+        onPointerEnter={() => void loadChoices()}
+        onFocus={() => void loadChoices()}
       >
         <PaletteIcon />
       </button>
       {open ? (
         <div className="prefs__panel card" id={panelId} role="dialog" aria-label="阅读主题设置">
-          <ChoiceGroup
-            legend="文章预览主题"
-            options={prefs.previewThemeList}
-            value={prefs.previewTheme}
-            onChange={prefs.setPreviewTheme}
-            nameOf={previewThemeName}
-            swatchOf={previewThemeSwatch}
-          />
-          <ChoiceGroup
-            legend="代码高亮主题"
-            options={prefs.codeThemeList}
-            value={prefs.codeTheme}
-            onChange={prefs.setCodeTheme}
-            nameOf={codeThemeName}
-            swatchOf={codeThemeSwatch}
-          />
+          <Suspense fallback={null}>
+            <PreferenceChoices />
+          </Suspense>
         </div>
       ) : null}
     </div>
