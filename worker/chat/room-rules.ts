@@ -32,6 +32,7 @@ interface Documents {
 
 /** A message's verdict: refused (with the tip the sender reads), held with its reason, or public. */
 export type ChatVerdict = { refuse: string } | { held: boolean; reason?: string };
+const PASS: ChatVerdict = Object.freeze({ held: false });
 
 interface Recent {
   at: number;
@@ -81,31 +82,37 @@ export class RoomRules {
    */
   check(user: ChatIdentity, network: string, content: string, isText: boolean, now = Date.now()): ChatVerdict {
     // the rules are the owner's, for readers: an administrator's messages are never held back
-    if (user.role === ROLE_ADMIN) return { held: false };
+    if (user.role === ROLE_ADMIN) return PASS;
     if (now - this.readAt > REFRESH_MS) void this.refresh(now);
     return this.verdict(this.compiled, user, network, content, isText, now);
   }
 
   private verdict(rules: CompiledRules, user: ChatIdentity, network: string, content: string, isText: boolean, now: number): ChatVerdict {
     const hits: (RuleHit | null)[] = textHits(rules, { nickname: user.nick_name, body: isText ? content : undefined });
-    hits.push(...this.recentHits(rules, user.id, network, isText ? repeatKey(content) : '', now));
-    hits.push(policyHit(this.hold, { id: user.id, role: user.role, createdAt: user.joined }, now));
+    this.recentHits(hits, rules, user.id, network, isText ? content : '', now);
+    const policy = policyHit(this.hold, { id: user.id, role: user.role, createdAt: user.joined }, now);
+    // nearly every message: nothing matched, and the verdict is the one shared answer
+    if (!hits.length && !policy) return PASS;
+    hits.push(policy);
     const verdict = verdictOf(hits);
     if ('refuse' in verdict) return { refuse: verdict.refuse.refusal };
     return verdict;
   }
 
-  /** The repeat and burst rules over the messages of the last window, this one remembered with them. */
-  private recentHits(rules: CompiledRules, author: number, network: string, text: string, now: number): (RuleHit | null)[] {
+  /**
+   * The repeat and burst rules over the messages of the last window, this one remembered with them;
+   * their hits join `hits`. The text is folded only when one of them is on (neither is by default):
+   * the fold (three Unicode normalisations) was the dearest step of a message's way through the rules.
+   */
+  private recentHits(hits: (RuleHit | null)[], rules: CompiledRules, author: number, network: string, body: string, now: number) {
     const repeatOn = rules.repeat.action !== 'off';
     const burstOn = rules.burst.action !== 'off';
-    if (!repeatOn && !burstOn) return [];
+    if (!repeatOn && !burstOn) return;
     this.recent.forget(now - Math.max(repeatOn ? rules.repeat.minutes : 0, burstOn ? rules.burst.minutes : 0) * 60_000);
-    const hits: (RuleHit | null)[] = [];
+    const text = body ? repeatKey(body) : '';
     if (repeatOn && text && this.recent.authorsOf(text, author, now - rules.repeat.minutes * 60_000) + 1 >= rules.repeat.accounts) hits.push(repeatHit(rules));
     if (burstOn && this.recent.fromNetwork(network, now - rules.burst.minutes * 60_000) + 1 > rules.burst.writes) hits.push(burstHit(rules));
     this.recent.add({ at: now, text, author, network });
-    return hits;
   }
 
   private use(docs: Documents) {

@@ -68,6 +68,11 @@ export class Roster {
     return [...(this.byUser.get(userId) ?? [])].map((ws) => [ws, this.states.get(ws)!]);
   }
 
+  /** How many sockets a user has in the room. */
+  socketCount(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /** Anonymous sockets in the room: from one address, and in all. */
   guests(address: string): { fromAddress: number; total: number } {
     return { fromAddress: this.guestsByAddress.get(address) ?? 0, total: this.guestCount };

@@ -147,9 +147,14 @@ function madeAt(createdAt: string): number {
   return Date.parse(iso);
 }
 
+/**
+ * A hold for this reason. Declared once, not inside policyHit: the bundle keeps function names, so a
+ * named closure made per call also set its name per call, and the chat room calls policyHit on every message.
+ */
+const hold = (reason: string): RuleHit => ({ action: 'hold', reason, refusal: '' });
+
 /** The owner's hold policy for this author, as a hold (it never refuses). */
 export function policyHit(policy: HoldPolicy, author: Author | null, now = Date.now()): RuleHit | null {
-  const hold = (reason: string): RuleHit => ({ action: 'hold', reason, refusal: '' });
   if (policy.mode === 'all') return hold(holdReasons.all);
   if (policy.mode !== 'young') return null;
   if (!author) return hold(holdReasons.guest);
