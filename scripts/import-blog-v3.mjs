@@ -6,7 +6,9 @@
  *   npm run import:blog-v3 -- dump.sql                          the local database (`npm start`'s)
  *   npm run import:blog-v3 -- dump.sql --persist-to <dir>       another local state
  *   npm run import:blog-v3 -- dump.sql --remote                 the deployed D1 and R2
- *   npm run import:blog-v3 -- dump.sql --copy-images            also copy external pictures into R2
+ *   npm run import:blog-v3 -- dump.sql --no-copy-images         leave external pictures where they are
+ *                                                               (by default they are copied into R2; a
+ *                                                               page copies any left on its first view)
  *   npm run import:blog-v3 -- dump.sql --json                   print the summary as JSON
  *
  * The file is streamed to the tool worker (worker/tools/import-blog-v3.ts), which runs the
@@ -17,11 +19,12 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { startToolWorker, toolArgs } from './lib/tool-worker.mjs';
 
-const KNOWN_FLAGS = new Set(['--remote', '--copy-images', '--json']);
+// --copy-images is the default now; still accepted so older notes keep working
+const KNOWN_FLAGS = new Set(['--remote', '--copy-images', '--no-copy-images', '--json']);
 const { remote, persistTo, flags, rest } = toolArgs();
 
 function usage(problem) {
-  console.error(`${problem}\n\nusage: npm run import:blog-v3 -- <dump.sql> [--remote] [--copy-images] [--persist-to <dir>] [--json]`);
+  console.error(`${problem}\n\nusage: npm run import:blog-v3 -- <dump.sql> [--remote] [--no-copy-images] [--persist-to <dir>] [--json]`);
   process.exit(2);
 }
 
@@ -79,7 +82,7 @@ const started = Date.now();
 const tools = await startToolWorker({ remote, persistTo });
 try {
   const body = Readable.toWeb(createReadStream(file));
-  const res = await tools.call(`import-blog-v3?copy-images=${flags.has('--copy-images') ? 1 : 0}`, body, { headers: { 'Content-Type': 'application/sql' } });
+  const res = await tools.call(`import-blog-v3?copy-images=${flags.has('--no-copy-images') ? 0 : 1}`, body, { headers: { 'Content-Type': 'application/sql' } });
   const summary = await res.json();
   if (flags.has('--json')) console.log(JSON.stringify(summary, null, 2));
   else printSummary(summary, ((Date.now() - started) / 1000).toFixed(1));

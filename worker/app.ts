@@ -1,3 +1,4 @@
+import { externalImageRoutes } from './routes/external-image';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { identify } from './http/auth';
@@ -51,6 +52,7 @@ const apiRoutes = api
   .route('/pageHeader', pageHeaderRoutes)
   .route('/statistic', statisticRoutes)
   .route('/upload', uploadRoutes)
+  .route('/image', externalImageRoutes)
   .route('/chat', chatRoutes)
   .route('/challenge', challengeRoutes)
   .route('/talk', talkRoutes)

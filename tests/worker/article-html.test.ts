@@ -195,15 +195,43 @@ describe('the render cache', () => {
 
   it('is reused for the same text and renders again when the text changes', async () => {
     const article = { id: 424242, article_content: '# 缓存\n\n第一版' };
-    const first = await articleHtmlOf(article, origin);
+    const first = await articleHtmlOf(article, origin, db().$client);
     expect(first.html).toContain('第一版');
     // the entry under the key is what a second read answers: swap it for a marker and read again
     const marker = { html: '<p>来自缓存</p>', toc: [] };
-    await (caches as unknown as { default: Cache }).default.put(await articleHtmlCacheKey(article, origin), new Response(JSON.stringify(marker), { headers: { 'Cache-Control': 'max-age=600' } }));
-    expect(await articleHtmlOf(article, origin)).toEqual(marker);
-    const edited = await articleHtmlOf({ ...article, article_content: '# 缓存\n\n第二版' }, origin);
+    await (caches as unknown as { default: Cache }).default.put(await articleHtmlCacheKey(article, origin, { sizes: {}, external: {} }), new Response(JSON.stringify(marker), { headers: { 'Cache-Control': 'max-age=600' } }));
+    expect(await articleHtmlOf(article, origin, db().$client)).toEqual(marker);
+    const edited = await articleHtmlOf({ ...article, article_content: '# 缓存\n\n第二版' }, origin, db().$client);
     expect(edited.html).toContain('第二版');
     expect(edited.toc).toEqual([{ level: 1, text: '缓存', id: '缓存' }]);
+  });
+});
+
+describe("an article's pictures as readers get them", () => {
+  const origin = 'http://blog.test';
+
+  it('names the variants and the measured size of our pictures, asks the worker for other hosts\' and shows the placeholder for a dead host', async () => {
+    const d1 = db().$client;
+    await d1.prepare("INSERT INTO image_variant (key, width, height, widths) VALUES ('upload/2026-11/photo.jpg', 4000, 3000, '480,960,1600')").run();
+    await d1.prepare("INSERT INTO external_image (url, failedAt) VALUES ('https://gone.test/dead.png', ?)").bind(Date.now()).run();
+    await d1.prepare("INSERT INTO external_image (url, key) VALUES ('https://old.test/kept.png', 'upload/2026-11/kept.png')").run();
+    const markdown = [
+      '![山](/img/upload/2026-11/photo.jpg)',
+      '![外链](https://img.test/a.png?x=1&y=2)',
+      '![旧图床已关闭](https://gone.test/dead.png)',
+      '![搬过来的](https://old.test/kept.png)',
+      '![矢量](/img/demo/photo-01.svg)',
+    ].join('\n\n');
+    const { html } = await articleHtmlOf({ id: 515151, article_content: markdown }, origin, d1);
+    const srcset = '/img/upload/2026-11/photo.jpg?w=480 480w, /img/upload/2026-11/photo.jpg?w=960 960w, /img/upload/2026-11/photo.jpg?w=1600 1600w';
+    expect(html).toContain(`<img src="/img/upload/2026-11/photo.jpg" alt="山" class="md-zoom" srcset="${srcset}" sizes="(max-width: 800px) 100vw, 760px" width="4000" height="3000" loading="lazy" decoding="async">`);
+    expect(html).toContain(`<img src="/api/image/external?u=${encodeURIComponent('https://img.test/a.png?x=1&y=2')}" alt="外链"`);
+    expect(html).toContain('<span class="picture-missing" role="img" aria-label="旧图床已关闭">');
+    expect(html).not.toContain('gone.test');
+    expect(html).toContain('<img src="/img/upload/2026-11/kept.png" alt="搬过来的" class="md-zoom" srcset=');
+    // an SVG has no variants: only lazy
+    expect(html).toContain('<img src="/img/demo/photo-01.svg" alt="矢量" class="md-zoom" loading="lazy" decoding="async">');
+    expect(html).not.toMatch(/src="https?:/);
   });
 });
 

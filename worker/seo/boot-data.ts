@@ -28,7 +28,7 @@ export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteNam
 export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>, article: Promise<ArticleDetail | null>): Promise<Boot> {
   const isHome = metaForPath(url.pathname)?.name === 'Home';
   // a body that fails to render is left to the app, which asks for it (GET /api/article/html/:id) and says so
-  const body = article.then((a) => (a ? articleHtmlOf(a, url.origin) : undefined)).catch(() => undefined);
+  const body = article.then((a) => (a ? articleHtmlOf(a, url.origin, db.$client) : undefined)).catch(() => undefined);
   const [config, headers, home, statistic, hot, shown, articleBody] = await Promise.all([
     siteConfig,
     site.listPageHeaders(db),

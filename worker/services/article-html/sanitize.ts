@@ -12,6 +12,8 @@ import {
   isExternalHref,
   isOwnImageSrc,
 } from '../../../contract/article-html-policy';
+import { externalImagePath } from '../../../contract/external-image';
+import { missingPictureHtml, pictureAttributes, type PictureFacts } from './article-pictures';
 
 /**
  * The article allow-list (contract/article-html-policy.ts) applied on the
@@ -65,7 +67,7 @@ const decode = (raw: string) => (raw.includes('&') ? raw.split('\\').map(unescap
 const encode = (value: string) => value.replace(/&/g, '&amp;');
 
 /** The allowed attributes of an allowed element, decided as DOMPurify and the web's hooks decide them; null: drop the element. */
-function allowedAttributes(tag: string, attributes: Iterable<[string, string]>): [string, string][] | null {
+function allowedAttributes(tag: string, attributes: Iterable<[string, string]>, externalImages: boolean): [string, string][] | null {
   const seen = new Set<string>();
   const kept: [string, string][] = [];
   for (const [rawName, rawValue] of attributes) {
@@ -92,7 +94,8 @@ function allowedAttributes(tag: string, attributes: Iterable<[string, string]>):
   const get = (name: string) => kept.find(([n]) => n === name)?.[1];
   switch (tag) {
     case 'img':
-      if (!isOwnImageSrc(get('src') ?? '')) return null;
+      // another host's picture only where the worker copies it for the page (article-pictures.ts)
+      if (!isOwnImageSrc(get('src') ?? '') && !(externalImages && externalImagePath(get('src') ?? ''))) return null;
       break;
     case 'input':
       // only the task list's checkboxes, and never editable
@@ -127,7 +130,7 @@ interface Pass {
   marker: string;
 }
 
-async function pass(html: string): Promise<Pass> {
+async function pass(html: string, pictures?: PictureFacts): Promise<Pass> {
   const end = `x-end-${crypto.randomUUID().replace(/-/g, '')}`;
   let complete = false;
   /** kept elements still open, whose end tag the browser needs to see (unfinished inline markup must not run on into the page) */
@@ -150,10 +153,18 @@ async function pass(html: string): Promise<Pass> {
           else el.removeAndKeepContent();
           return;
         }
-        const attrs = allowedAttributes(tag, attributesOf(el));
+        let attrs = allowedAttributes(tag, attributesOf(el), Boolean(pictures));
         if (!attrs) {
           el.remove();
           return;
+        }
+        if (tag === 'img' && pictures) {
+          const shown = pictureAttributes(attrs, pictures);
+          if ('missing' in shown) {
+            el.replace(missingPictureHtml(shown.missing), { html: true });
+            return;
+          }
+          attrs = shown;
         }
         for (let left = attributesOf(el); left.length; left = attributesOf(el)) el.removeAttribute(left[0]![0]);
         for (const [name, value] of attrs) el.setAttribute(name, encode(value));
@@ -189,12 +200,12 @@ async function pass(html: string): Promise<Pass> {
  */
 const CLOSERS = ['">', "'>", '>', '-->', ']]>'];
 
-/** An article's rendered HTML with only what the policy allows. */
-export async function sanitizeArticleHtml(html: string): Promise<string> {
-  const first = await pass(html);
+/** An article's rendered HTML with only what the policy allows; with `pictures`, its pictures as readers get them (article-pictures.ts). */
+export async function sanitizeArticleHtml(html: string, pictures?: PictureFacts): Promise<string> {
+  const first = await pass(html, pictures);
   if (first.complete) return first.html;
   for (const closer of CLOSERS) {
-    const next = await pass(html + closer);
+    const next = await pass(html + closer, pictures);
     if (next.complete) return next.html;
   }
   // the end lies inside raw text: an element removed with its content (an unclosed <script> or

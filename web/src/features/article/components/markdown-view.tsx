@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ARTICLE_PREVIEW_ID } from '@contract/article-html-policy';
 import { HEADING_ANCHOR_CLASS } from '@contract/article-markdown';
+import { watchMissingPictures } from '@/components/picture/missing-pictures';
 import { usePreferences } from '@/lib/preferences-store';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode, copySectionLink } from '../lib/copy-code';
@@ -81,7 +82,11 @@ export const MarkdownView = memo(function MarkdownView({ html }: { html: string 
       if (fold) syncFold(block, fold);
     };
     el.addEventListener('toggle', onToggle, true);
-    return () => el.removeEventListener('toggle', onToggle, true);
+    const unwatch = watchMissingPictures(el);
+    return () => {
+      el.removeEventListener('toggle', onToggle, true);
+      unwatch();
+    };
   }, [html, prerendered]);
 
   useEffect(() => {
