@@ -1,16 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../support/chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, TEST_CHROMIUM } from '../support/chromium.mjs';
 
 export { TEST_CHROMIUM } from '../support/chromium.mjs';
 export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:8788';
 export const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
-/** Debian's Chromium headless shell, no network beyond this machine; playwright gives each launch a fresh temporary profile. extraArgs: more Chromium flags (e.g. the music test's autoplay policy). */
-export async function launch(extraArgs = []) {
+/**
+ * Debian's Chromium headless shell, no network beyond this machine; playwright gives each launch a
+ * fresh temporary profile. extraArgs: more Chromium flags (e.g. the music test's autoplay policy).
+ * `full`: the whole browser in its headless mode instead, for what the shell lacks (a push service,
+ * and offline emulation that reaches a service worker's fetches: the offline journey).
+ */
+export async function launch(extraArgs = [], { full = false } = {}) {
   return chromium.launch({
-    executablePath: TEST_CHROMIUM,
+    executablePath: full ? CHROMIUM : TEST_CHROMIUM,
     args: ['--headless', ...CHROMIUM_FLAGS, ...extraArgs],
   });
 }

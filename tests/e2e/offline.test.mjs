@@ -23,7 +23,8 @@ import { BASE, launch, login, newPage, toast } from './browser.mjs';
 
 let browser;
 before(async () => {
-  browser = await launch(['--autoplay-policy=no-user-gesture-required']);
+  // the whole browser: the headless shell has no push service, and its offline mode missed the service worker's reads
+  browser = await launch(['--autoplay-policy=no-user-gesture-required'], { full: true });
 });
 after(async () => {
   await browser?.close();

@@ -54,6 +54,8 @@ async function lane(i) {
       port: lanePort,
       persist: `.wrangler/e2e-state-${lanePort}`,
       vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000', PUSH_LOOPBACK_HTTP: '1' },
+      // Miniflare on the port, without wrangler's dev proxy (tests/support/serve-direct.mjs says what it cost)
+      proxyless: true,
     });
   let server = await start();
   const env = {
@@ -87,11 +89,13 @@ function runFile(file, env, server, lastTry = false) {
   return new Promise((resolve) => {
     const child = spawn('node', ['--test', '--test-reporter=spec', file], { cwd: server.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    // one file alone is printed as it runs (a file that hangs still shows how far it got)
+    const live = files.length === 1;
+    child.stdout.on('data', (d) => ((out += d), live && process.stdout.write(d)));
+    child.stderr.on('data', (d) => ((out += d), live && process.stderr.write(d)));
     child.on('close', (code) => {
       const count = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-      console.log(`\n── ${file} (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code})\n${out}`);
+      console.log(`\n── ${file} (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code})\n${live ? '' : out}`);
       // the server's last lines say whether a stalled page was the server's doing (all of it with E2E_SHOW_SERVER_LOG)
       if (code !== 0) console.error(`── server log${process.env.E2E_SHOW_SERVER_LOG ? '' : ', last 40 lines'}:\n${server.log().split('\n').slice(process.env.E2E_SHOW_SERVER_LOG ? 0 : -40).join('\n')}`);
       if (code === 0 || lastTry) {

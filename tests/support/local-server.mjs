@@ -80,7 +80,7 @@ export function shareSeededState(persist) {
  * JWT_SECRET (the worker migrates itself and makes its own key).
  * `pages: false` skips the web build (for tests of the API and the chat socket only).
  */
-export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, prepare, seed = true, pages = true, configs: configsFor = [] }) {
+export async function startLocalServer({ port, persist, vars: extraVars = {}, direct = false, proxyless = false, prepare, seed = true, pages = true, configs: configsFor = [] }) {
   // a throwaway secret: these servers never share tokens with anything else ('' is unset, even over a .dev.vars)
   const vars = { JWT_SECRET: seed ? randomBytes(32).toString('hex') : '', ...extraVars };
   const { assets, main } = await builds(port, pages);
@@ -91,6 +91,15 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
 
   const configs = typeof configsFor === 'function' ? configsFor(main) : configsFor;
   const base = `http://127.0.0.1:${port}`;
+  if (proxyless) {
+    // Miniflare itself on the port (serve-direct.mjs): no dev proxy copying every request
+    const serve = async () => {
+      const script = ['tests/support/serve-direct.mjs', '--port', String(port), '--persist', persist, '--assets', assets, '--main', main, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])];
+      const { stop, log } = await startWrangler({ command: process.execPath, args: script, ready: async () => (await fetch(`${base}/api/config`)).ok, timeoutMs: 90_000 });
+      return { base, stop, log, root, env, restart: serve };
+    };
+    return serve();
+  }
   const serve = async () => {
     const { stop, log } = await startWrangler({
       // each server its own inspector port too (wrangler's default, 9229, is one per machine)
@@ -109,13 +118,13 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
 export const varArgs = (vars) => Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
 
 /**
- * Spawns `wrangler <args>` in the repository, in its own process group, and
+ * Spawns `wrangler <args>` (or `command <args>`) in the repository, in its own process group, and
  * waits until `ready()` answers true (thrown errors count as not yet). Answers
  * `stop` (also run when this process exits) and `log`, everything wrangler
  * printed; a server that exits or times out throws with that log.
  */
-export async function startWrangler({ args, env: spawnEnv = env, ready, timeoutMs = 60_000, pollMs = 500 }) {
-  const server = spawn(bin('wrangler'), args, { cwd: root, env: spawnEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export async function startWrangler({ command = bin('wrangler'), args, env: spawnEnv = env, ready, timeoutMs = 60_000, pollMs = 500 }) {
+  const server = spawn(command, args, { cwd: root, env: spawnEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
@@ -141,7 +150,7 @@ export async function startWrangler({ args, env: spawnEnv = env, ready, timeoutM
     }
     if (Date.now() > deadline || server.exitCode !== null) {
       stop();
-      throw new Error(`wrangler ${args[0]} did not come up:\n${log}`);
+      throw new Error(`${path.basename(command)} ${args[0]} did not come up:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }
