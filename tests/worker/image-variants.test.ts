@@ -110,3 +110,25 @@ describe('POST /api/upload/variants', () => {
     expect((await fileRow(`${url.slice('/img/'.length).replace(/\.png$/, '')}.w480.webp`))?.owner_id).toBe(reader.id);
   });
 });
+
+describe('GET /api/admin/data/unmeasured-pictures (the console backfill)', () => {
+  it('names stored pictures never measured, page by page, and only to an administrator', async () => {
+    const admin = await makeUser(1);
+    const reader = await makeUser();
+    const url = await upload(reader.token);
+    const list = async (after = '') => (await call('GET', `/api/admin/data/unmeasured-pictures?after=${encodeURIComponent(after)}`, { token: admin.token, ip: uniqueIp() })).json;
+    const first = await list();
+    expect(first.code).toBe(0);
+    expect(first.result.urls).toContain(url);
+    // a page starts after the key it is given: a picture the browser could not encode is passed by
+    expect((await list(url.slice('/img/'.length))).result.urls).not.toContain(url);
+    // measured (even with no variant: too small to need one), it is no longer named
+    const measured = await call('POST', '/api/upload/variants', { body: variantForm(url, {}, { width: '300', height: '200' }), token: admin.token, ip: uniqueIp() });
+    expect(measured.json.result.widths).toEqual([]);
+    expect((await list()).result.urls).not.toContain(url);
+    expect((await list('x'.repeat(5000))).code).toBe(0);
+    const denied = await call('GET', '/api/admin/data/unmeasured-pictures', { token: reader.token, ip: uniqueIp() });
+    expect(denied.json.code).not.toBe(0);
+  });
+});
+

@@ -49,3 +49,22 @@ export async function dropVariants(d1: D1Statements, bucket: R2Bucket, key: stri
   await d1.prepare('DELETE FROM stored_file WHERE key IN (SELECT value FROM json_each(?))').bind(JSON.stringify(keys)).run();
   await d1.prepare('DELETE FROM image_variant WHERE key = ?').bind(key).run();
 }
+
+/** How many pictures one backfill page names: the console encodes them one after another. */
+const BACKFILL_PAGE = 20;
+
+/**
+ * Stored pictures that were never measured (uploaded before variants, or by a
+ * browser that could not encode): the console's backfill encodes them.
+ * `after`: the last key of the previous page, so a picture the browser could
+ * not encode is passed by instead of asked for again.
+ */
+export async function unmeasuredPictures(d1: D1Statements, after: string): Promise<{ urls: string[]; left: number }> {
+  const where =
+    "f.kind IN ('upload', 'chat', 'music-cover') AND v.key IS NULL AND " +
+    "(f.key LIKE '%.jpg' OR f.key LIKE '%.jpeg' OR f.key LIKE '%.png' OR f.key LIKE '%.webp' OR f.key LIKE '%.avif')";
+  const from = 'FROM stored_file f LEFT JOIN image_variant v ON v.key = f.key';
+  const { results } = await d1.prepare(`SELECT f.key ${from} WHERE ${where} AND f.key > ? ORDER BY f.key LIMIT ?`).bind(after, BACKFILL_PAGE).all<{ key: string }>();
+  const left = await d1.prepare(`SELECT count(*) AS n ${from} WHERE ${where} AND f.key > ?`).bind(after).first<number>('n');
+  return { urls: results.map((r) => `/img/${r.key}`), left: Number(left ?? 0) };
+}
