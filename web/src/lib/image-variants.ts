@@ -32,7 +32,7 @@ function encode(bitmap: ImageBitmap, width: number, quality: number): Promise<Bl
 }
 
 /** The picture's size and its variants; GIFs (animated) and SVGs (they scale) get none. */
-export async function encodeVariants(file: Blob): Promise<Encoded | null> {
+async function encodeVariants(file: Blob): Promise<Encoded | null> {
   if (!/^image\/(jpeg|png|webp|avif)$/.test(file.type) && file.type !== '') return null;
   const bitmap = await createImageBitmap(file);
   try {

@@ -12,7 +12,7 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> 
 };
 
 /** The frame a picture that cannot load leaves: its alt text on a soft pattern, never the browser's broken-image icon. */
-export function MissingPicture({ alt, className = '' }: { alt?: string; className?: string }) {
+function MissingPicture({ alt, className = '' }: { alt?: string; className?: string }) {
   const text = alt?.trim() || externalImageTexts.missing;
   return (
     <span className={`picture-missing ${className}`} role="img" aria-label={text}>
