@@ -6,9 +6,10 @@ import { greeting } from '@/lib/greeting';
 
 /*
  * Issue 32: the home hero's greeting is typed in a character at a time; on a phone it wraps to a
- * second line, and the hero's centred text moved up as that line began (Lighthouse CLS 0.02-0.06
- * on /home at 412 px). The line's room is there from the first paint (layout.css), as the
- * worker's prerendered hero has it, empty.
+ * second line, and the hero's centred text moved up as that line began, and its box widened a
+ * character at a time (Lighthouse CLS 0.02-0.06 on /home at 412 px). The line's room is there
+ * from the first paint and the box is the banner's width (layout.css), as the worker's
+ * prerendered hero has them, empty.
  */
 
 const LONGEST = greeting(undefined, '小张的博客', new Date(2026, 0, 1, 20));
@@ -39,7 +40,10 @@ it.each([
   const empty = content();
   rerender(hero(LONGEST));
   const typed = content();
+  // neither taller nor wider: a box that grows with its text moves its edges at every character
   expect(typed.top).toBe(empty.top);
   expect(typed.height).toBe(empty.height);
+  expect(typed.left).toBe(empty.left);
+  expect(typed.width).toBe(empty.width);
   unmount();
 });
