@@ -4,6 +4,7 @@
  * worker (worker/services/push/) and the browser (web/src/features/push/, web/src/sw/).
  */
 import { z } from 'zod';
+import { sameOriginPath } from './push-payload';
 import { base64UrlBytes, PUSH_TOPICS, type PushTopic } from './push-topics';
 
 export { base64UrlBytes, OWNER_TOPICS, PUBLIC_TOPICS, PUSH_TOPICS, pushTopicLabels, READER_TOPICS, type PushTopic } from './push-topics';
@@ -102,9 +103,6 @@ export interface PushStatus {
   subscribed: boolean;
   topics: PushTopic[];
 }
-
-/** A same-origin path (may carry ?query and #anchor): a notification never opens another site. */
-const sameOriginPath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 
 /** What the service worker receives once decrypted; it never carries more than the drawer shows. */
 export const pushPayload = z.object({

@@ -39,7 +39,7 @@ const mf = new Miniflare({
   // no request to Cloudflare for the `cf` object (CLOUDFLARE_CF_FETCH_ENABLED=false for wrangler)
   cf: false,
   log: new Log(LogLevel.INFO),
-  workers: [{ name: 'edge-blog', ...workerOptions, modules: true, scriptPath: path.resolve(values.main), bindings: { ...workerOptions.bindings, ...vars } }],
+  workers: [{ name: 'edge-blog', ...workerOptions, modules: true, scriptPath: path.resolve(values.main), modulesRoot: path.dirname(path.resolve(values.main)), bindings: { ...workerOptions.bindings, ...vars } }],
 });
 const url = await mf.ready;
 console.log(`ready ${url.origin}`);

@@ -15,14 +15,19 @@ export async function appIcon(request: Request): Promise<Response> {
   const kept = await fromCache(ASSETS_CACHE, request.url);
   if (kept) return kept;
   try {
-    const image = await createImageBitmap(await (await fetch(avatar)).blob());
-    const side = Math.min(image.width, image.height);
-    const canvas = new OffscreenCanvas(size, size);
-    canvas.getContext('2d')?.drawImage(image, (image.width - side) / 2, (image.height - side) / 2, side, side, 0, 0, size, size);
-    const icon = new Response(await canvas.convertToBlob({ type: 'image/png' }), { headers: { 'Content-Type': 'image/png' } });
+    const icon = new Response(await drawAppIcon(await (await fetch(avatar)).blob(), size), { headers: { 'Content-Type': 'image/png' } });
     void keep(ASSETS_CACHE, request.url, icon.clone());
     return icon;
   } catch {
     return fetch(`${url.origin}${url.pathname}`);
   }
+}
+
+/** The picture's centred square, drawn at `size` px as a PNG (a wide avatar loses its sides, a tall one its top and bottom). */
+export async function drawAppIcon(picture: Blob, size: number): Promise<Blob> {
+  const image = await createImageBitmap(picture);
+  const side = Math.min(image.width, image.height);
+  const canvas = new OffscreenCanvas(size, size);
+  canvas.getContext('2d')?.drawImage(image, (image.width - side) / 2, (image.height - side) / 2, side, side, 0, 0, size, size);
+  return canvas.convertToBlob({ type: 'image/png' });
 }

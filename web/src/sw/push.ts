@@ -1,4 +1,4 @@
-import { pushPayloadMini } from '@contract/push-payload';
+import { readPushPayload } from '@contract/push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,8 +16,7 @@ export function onPush(event: PushEvent): void {
   } catch {
     data = undefined;
   }
-  const parsed = pushPayloadMini.safeParse(data);
-  const payload = parsed.success ? parsed.data : { title: '你有一条新消息', body: '打开站点查看', url: '/home', tag: 'fallback', icon: undefined };
+  const payload = readPushPayload(data) ?? { title: '你有一条新消息', body: '打开站点查看', url: '/home', tag: 'fallback', icon: undefined };
   event.waitUntil(
     self.registration.showNotification(payload.title, {
       body: payload.body,
