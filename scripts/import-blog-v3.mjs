@@ -9,6 +9,8 @@
  *   npm run import:blog-v3 -- dump.sql --no-copy-images         leave external pictures where they are
  *                                                               (by default they are copied into R2; a
  *                                                               page copies any left on its first view)
+ *   npm run import:blog-v3 -- dump.sql --old-site=https://old.example
+ *                                                               also copy the old site's /blog-images/… pictures
  *   npm run import:blog-v3 -- dump.sql --json                   print the summary as JSON
  *
  * The file is streamed to the tool worker (worker/tools/import-blog-v3.ts), which runs the
@@ -24,11 +26,13 @@ const KNOWN_FLAGS = new Set(['--remote', '--copy-images', '--no-copy-images', '-
 const { remote, persistTo, flags, rest } = toolArgs();
 
 function usage(problem) {
-  console.error(`${problem}\n\nusage: npm run import:blog-v3 -- <dump.sql> [--remote] [--no-copy-images] [--persist-to <dir>] [--json]`);
+  console.error(`${problem}\n\nusage: npm run import:blog-v3 -- <dump.sql> [--remote] [--no-copy-images] [--old-site=<address>] [--persist-to <dir>] [--json]`);
   process.exit(2);
 }
 
-const unknown = [...flags].filter((f) => !KNOWN_FLAGS.has(f));
+const oldSite = [...flags].find((f) => f.startsWith('--old-site='))?.slice('--old-site='.length);
+if (oldSite !== undefined && !/^https?:\/\/[^\s/]+\/?$/.test(oldSite)) usage('--old-site=<address> takes the old site\'s address, e.g. https://blog.example.com');
+const unknown = [...flags].filter((f) => !KNOWN_FLAGS.has(f) && !f.startsWith('--old-site='));
 if (unknown.length) usage(`unknown option ${unknown.join(', ')}`);
 if (rest.length !== 1) usage(rest.length ? `one dump at a time (got ${rest.join(', ')})` : 'which dump? name the .sql file');
 if (remote && persistTo) usage('--remote and --persist-to exclude each other');
@@ -82,7 +86,7 @@ const started = Date.now();
 const tools = await startToolWorker({ remote, persistTo });
 try {
   const body = Readable.toWeb(createReadStream(file));
-  const res = await tools.call(`import-blog-v3?copy-images=${flags.has('--no-copy-images') ? 0 : 1}`, body, { headers: { 'Content-Type': 'application/sql' } });
+  const res = await tools.call(`import-blog-v3?copy-images=${flags.has('--no-copy-images') ? 0 : 1}${oldSite ? `&old-site=${encodeURIComponent(oldSite)}` : ''}`, body, { headers: { 'Content-Type': 'application/sql' } });
   const summary = await res.json();
   if (flags.has('--json')) console.log(JSON.stringify(summary, null, 2));
   else printSummary(summary, ((Date.now() - started) / 1000).toFixed(1));

@@ -1,4 +1,4 @@
-import { externalImageRoutes } from './routes/external-image';
+import { externalImageRoutes, oldUploadRoutes } from './routes/external-image';
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { identify } from './http/auth';
@@ -84,6 +84,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .get('/ws/presence', presenceSocket)
   .route('/api', apiRoutes)
   .route('/img', imageRoutes)
+  .route('/blog-images', oldUploadRoutes)
   .route('/wapi', wapiRoutes)
   .route('/', feedRoutes)
   .route('/', manifestRoutes)

@@ -241,6 +241,24 @@ INSERT INTO \`blog_photo\` VALUES (${id}, ${id}, 'https://img.test/huge.png', 1,
     expect(served.status).toBe(200);
   });
 
+  it("copies the old site's /blog-images/ pictures with --old-site and answers their old paths with the copy", async () => {
+    const oldSite = async (url: string) => {
+      fetched.push(url);
+      return url === 'https://old.test/blog-images/relative.png' ? new Response(PNG_1PX) : answers[url]?.() ?? new Response('', { status: 404 });
+    };
+    const summary = await importBlogV3(env, streamOf(dump(900, '旧站图片的文章')), { copyImages: oldSite, oldSite: 'https://old.test' });
+    expect(summary.images!.failed.map((f) => f.url)).not.toContain('/blog-images/relative.png');
+    expect(fetched).toContain('https://old.test/blog-images/relative.png');
+    const photo = await rowOf<{ url: string }>('SELECT url FROM blog_photo WHERE id = 901');
+    expect(photo!.url).toMatch(/^\/img\/upload\/\d{4}-\d{2}\/[a-z]{16}\.png$/);
+    const old = await call('GET', '/blog-images/relative.png');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('Location')).toBe(photo!.url);
+    expect((await call('GET', '/blog-images/never-copied.png')).status).toBe(404);
+    expect((await call('GET', '/blog-images/%E0%A4%A.png')).status).toBe(404);
+    expect((await runImportTool(FIXTURE_DUMP, '?copy-images=1&old-site=javascript:alert(1)')).status).toBe(400);
+  });
+
   it('takes the copies back when the import then fails', async () => {
     const filesBefore = (await env.DB.prepare('SELECT key FROM stored_file').all()).results.length;
     const objectsBefore = (await env.BUCKET.list()).objects.length;

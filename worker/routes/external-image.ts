@@ -18,3 +18,19 @@ export const externalImageRoutes = new Hono<AppEnv>().get('/external', rateLimit
   if (!key) return c.body(null, 404, { 'Cache-Control': 'no-store' });
   return c.redirect(ownImageUrl(key), 302);
 });
+
+/**
+ * GET /blog-images/<name>: the original blog's upload paths (its MinIO bucket), copied by
+ * `import:blog-v3 --old-site=…`: a permanent redirect to the copy, 404 for a path never copied.
+ */
+export const oldUploadRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return c.text('Not Found', 404);
+  }
+  const key = await c.env.DB.prepare('SELECT key FROM external_image WHERE url = ?').bind(path).first<string | null>('key');
+  if (!key) return c.text('Not Found', 404);
+  return c.redirect(ownImageUrl(key), 301);
+});

@@ -18,6 +18,9 @@ import type { InsertTable } from './tables';
 const FETCH_TIMEOUT_MS = 15_000;
 const PARALLEL = 4;
 const EXTERNAL = /^https?:\/\/[^\s]+$/i;
+/** The original's own uploads (its MinIO bucket): fetched from the old site's address when the owner gives it. */
+const OLD_UPLOAD = /^\/blog-images\/[^\s]+$/;
+const CONTENT_OLD_UPLOADS = [/!\[[^\]]*\]\(\s*<?(\/blog-images\/[^)\s>]+)>?(?:\s+["'(][^)]*)?\)/gi, /<img\b[^>]*?\bsrc\s*=\s*["'](\/blog-images\/[^"']+)["']/gi];
 
 /** Columns holding one picture's address. */
 const IMAGE_COLUMNS: Partial<Record<InsertTable, string[]>> = {
@@ -65,8 +68,8 @@ function places(plan: Plan) {
   return found;
 }
 
-function contentUrls(text: string): string[] {
-  return CONTENT_IMAGES.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!));
+function contentUrls(text: string, oldUploads: boolean): string[] {
+  return [...CONTENT_IMAGES, ...(oldUploads ? CONTENT_OLD_UPLOADS : [])].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!));
 }
 
 async function fetchOne(url: string, fetchImage: FetchImage): Promise<Uint8Array> {
@@ -81,13 +84,14 @@ async function fetchOne(url: string, fetchImage: FetchImage): Promise<Uint8Array
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function copyImages(plan: Plan, db: Db, bucket: R2Bucket, fetchImage: FetchImage): Promise<CopiedImages> {
+/** `oldSite`: the original site's address, so its `/blog-images/<name>` paths can be fetched and later resolved (routes/external-image.ts). */
+export async function copyImages(plan: Plan, db: Db, bucket: R2Bucket, fetchImage: FetchImage, oldSite?: string): Promise<CopiedImages> {
   const targets = places(plan);
   const urls = new Set<string>();
   for (const place of targets) {
     const value = place.get().trim();
-    if (place.content) contentUrls(value).forEach((u) => urls.add(u));
-    else if (EXTERNAL.test(value)) urls.add(value);
+    if (place.content) contentUrls(value, Boolean(oldSite)).forEach((u) => urls.add(u));
+    else if (EXTERNAL.test(value) || (oldSite && OLD_UPLOAD.test(value))) urls.add(value);
   }
   const owner = { id: plan.ownerId, role: ROLE_ADMIN };
   const copies = new Map<string, string>();
@@ -96,8 +100,11 @@ export async function copyImages(plan: Plan, db: Db, bucket: R2Bucket, fetchImag
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
-        const bytes = await fetchOne(url, fetchImage);
+        const old = OLD_UPLOAD.test(url);
+        const bytes = await fetchOne(old ? new URL(url, oldSite).href : url, fetchImage);
         const stored = await storeImage(db, bucket, new File([new Uint8Array(bytes)], 'image'), owner);
+        // the old path keeps answering (GET /blog-images/<name> redirects to the copy)
+        if (old) await db.$client.prepare('INSERT INTO external_image (url, key) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET key = excluded.key, failedAt = NULL').bind(url, stored.key).run();
         copies.set(url, stored.url);
         result.keys.push(stored.key);
         result.copied++;

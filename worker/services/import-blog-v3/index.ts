@@ -21,6 +21,8 @@ export { DumpSyntaxError } from './sql-cursor';
 export interface ImportOptions {
   /** fetch external pictures into R2 (with this fetch) */
   copyImages?: FetchImage;
+  /** the original site's address: its /blog-images/<name> pictures are copied too */
+  oldSite?: string;
 }
 
 /** Copied pictures of an import that did not happen are taken back. */
@@ -33,7 +35,7 @@ async function forget(d1: D1Database, bucket: R2Bucket, copied: CopiedImages) {
 export async function importBlogV3(env: { DB: D1Database; BUCKET: R2Bucket }, dumpBody: ReadableStream<Uint8Array>, options: ImportOptions = {}): Promise<ImportSummary> {
   const dump = await readDump(dumpBody);
   const plan = planImport(dump, await readSiteState(env.DB, dump), chinaTime());
-  const copied = options.copyImages ? await copyImages(plan, createDb(env.DB), env.BUCKET, options.copyImages) : null;
+  const copied = options.copyImages ? await copyImages(plan, createDb(env.DB), env.BUCKET, options.copyImages, options.oldSite) : null;
   let version: number | null;
   try {
     version = await writePlan(env.DB, plan);
