@@ -35,7 +35,7 @@ export const groups: Record<string, readonly string[]> = {
   caches: ['long-article', 'talk', 'links', 'content-version', 'page-cache'],
   requests: ['body-limit', 'bad-input', 'd1-session', 'server-timing'],
   'site-parser': ['site', 'import-blog-v3-parser'],
-  'search-files': ['search-characters', 'file-ownership'],
+  'search-files': ['search-characters', 'file-ownership', 'external-image'],
   'edge-import': ['edge-cache', 'import-markdown'],
   'console-site': ['admin-site', 'backup-zip'],
   recovery: ['self-migrate-recovery', 'admin-music'],
