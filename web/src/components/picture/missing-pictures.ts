@@ -4,7 +4,7 @@
  * swapped for the same placeholder <Picture> shows (picture.tsx), built here
  * with the DOM. A picture that failed before this ran is found by its state.
  */
-import { externalImageTexts } from '@contract/external-image';
+import { externalImageTexts } from '@contract/image-sources';
 import './picture.css';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
