@@ -14,6 +14,9 @@ export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 /** One variant's cap: a 1600 px WebP of a busy photo is about 400 KB at the quality the browser uses. */
 export const MAX_VARIANT_BYTES = 1024 * 1024;
 
+/** R2 key of a stored original's variant: `upload/2026-11/abc.jpg` → `upload/2026-11/abc.w480.webp`. */
+export const variantKey = (key: string, width: number) => `${key.replace(/\.[A-Za-z0-9]+$/, '')}.w${width}.webp`;
+
 /** Form field of a variant's file: `w480`, `w960`, `w1600`. */
 export const variantField = (width: VariantWidth) => `w${width}`;
 

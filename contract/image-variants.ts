@@ -10,13 +10,11 @@
 import { z } from 'zod';
 import { MAX_VARIANT_BYTES, VARIANT_WIDTHS, type VariantWidth } from './image-sources';
 
-export { MAX_VARIANT_BYTES, takesVariants, VARIANT_WIDTHS, variantField, variantSrcset, type VariantWidth } from './image-sources';
+export { MAX_VARIANT_BYTES, takesVariants, VARIANT_WIDTHS, variantField, variantKey, variantSrcset, type VariantWidth } from './image-sources';
 
 /** The largest side a measured picture may claim (the browser decodes it; 5 MB cannot hold more). */
 export const MAX_IMAGE_SIDE = 20_000;
 
-/** R2 key of a stored original's variant: `upload/2026-11/abc.jpg` → `upload/2026-11/abc.w480.webp`. */
-export const variantKey = (key: string, width: number) => `${key.replace(/\.[A-Za-z0-9]+$/, '')}.w${width}.webp`;
 
 /** Which variant a `?w=` asks for: the smallest stored width at least as wide, or null for the original. */
 export function variantWidthFor(asked: string | null): VariantWidth | null {

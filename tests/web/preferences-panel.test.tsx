@@ -8,10 +8,11 @@ import { usePreferences } from '@/lib/preferences-store';
 afterEach(cleanup);
 
 describe('the reading-theme panel', () => {
-  it('names each theme for the reader and stores its own name', () => {
+  it('names each theme for the reader and stores its own name', async () => {
     render(<PreferencesPanel />);
     fireEvent.click(screen.getByRole('button', { name: '阅读主题设置' }));
-    const preview = screen.getByRole('group', { name: '文章预览主题' });
+    // the choices load on first use (preference-choices.tsx): they are there once the panel opens
+    const preview = await screen.findByRole('group', { name: '文章预览主题' });
     const code = screen.getByRole('group', { name: '代码高亮主题' });
     const names = (group: HTMLElement) => [...group.querySelectorAll('label')].map((l) => l.textContent);
     expect(names(preview)).toEqual(['默认', 'GitHub', 'VuePress 绿', '萌系蓝', '清新蓝', '青蓝']);

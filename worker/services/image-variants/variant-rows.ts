@@ -3,7 +3,8 @@
  * and which variants are stored. Plain D1 statements, so releasing a file
  * (services/stored-files.ts) and the renderers read them alike.
  */
-import { VARIANT_WIDTHS, variantKey } from '../../../contract/image-variants';
+// zod-free: the chat room's isolate reaches this through stored-files.ts (tests/web/chat-room-graph.test.ts)
+import { VARIANT_WIDTHS, variantKey } from '../../../contract/image-sources';
 import type { D1Statements } from '../../db/d1-statements';
 
 export interface VariantRow {
