@@ -13,11 +13,11 @@ import { UserAvatar } from './user-avatar';
  * arrows move between items, Escape closes it back onto the button). Loaded
  * only for a logged-in reader (user-menu.tsx).
  */
-export function SignedInMenu() {
+export function SignedInMenu({ openAtStart = false }: { openAtStart?: boolean }) {
   const userInfo = useSession((s) => s.userInfo);
   const token = useSession((s) => s.token);
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

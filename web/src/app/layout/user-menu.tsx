@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChevronDownIcon, LogInIcon } from '@/components/icons';
 import { useSession } from '@/lib/session-store';
 import { UserAvatar } from './user-avatar';
@@ -11,6 +11,8 @@ export function UserMenu() {
   const userInfo = useSession((s) => s.userInfo);
   const token = useSession((s) => s.token);
   const openLogin = useSession((s) => s.openLogin);
+  // a pointer on the button (or a click) before the menu has loaded: it opens as it arrives
+  const [wanted, setWanted] = useState(false);
 
   if (!token || !userInfo) {
     return (
@@ -22,7 +24,15 @@ export function UserMenu() {
   }
   const placeholder = (
     <div className="user-menu">
-      <button type="button" className="nav-link user-menu__trigger" aria-haspopup="menu" aria-expanded={false}>
+      <button
+        type="button"
+        className="nav-link user-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onMouseEnter={() => setWanted(true)}
+        onMouseLeave={() => setWanted(false)}
+        onClick={() => setWanted(true)}
+      >
         <UserAvatar user={userInfo} size={28} />
         <span className="user-menu__name">{userInfo.nick_name}</span>
         <ChevronDownIcon className="user-menu__chevron" />
@@ -31,7 +41,7 @@ export function UserMenu() {
   );
   return (
     <Suspense fallback={placeholder}>
-      <SignedInMenu />
+      <SignedInMenu openAtStart={wanted} />
     </Suspense>
   );
 }
