@@ -11,13 +11,12 @@ import { ErrorCode } from '../../../contract/envelope';
 import { externalImageTexts } from '../../../contract/external-image';
 import { ownImageUrl } from '../../../contract/own-image';
 import { ROLE_ADMIN } from '../../../contract/session';
-import { MAX_IMAGE_BYTES } from '../../../contract/upload';
 import type { Db } from '../../db/client';
 import { fail } from '../../http/app-error';
-import { readCapped } from '../../music/capped-body';
 import { moveContentVersion } from '../content-version';
 import { storeImage } from '../images';
 import { OWNER_ID_SQL } from '../site-owner';
+import { fetchImageBytes, type FetchImage } from './fetch-image';
 
 const FETCH_TIMEOUT_MS = 8_000;
 /** A host that failed is asked again after this long (a view in between gets the placeholder at once). */
@@ -35,18 +34,6 @@ const PLACES: [table: string, column: string, inside: boolean][] = [
 ];
 
 const SHOWN = `SELECT (${PLACES.map(([t, c, inside]) => `EXISTS (SELECT 1 FROM "${t}" WHERE ${inside ? `instr("${c}", ?1) > 0` : `"${c}" = ?1`})`).join(' OR ')}) AS shown`;
-
-export type FetchImage = (url: string, init: RequestInit) => Promise<Response>;
-
-async function fetchBytes(url: string, fetchImage: FetchImage): Promise<Uint8Array> {
-  const deadline = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  const res = await fetchImage(url, { signal: deadline, redirect: 'follow', headers: { Accept: 'image/*' } });
-  if (!res.ok) {
-    res.body?.cancel().catch(() => undefined);
-    throw new Error(`HTTP ${res.status}`);
-  }
-  return readCapped(res, MAX_IMAGE_BYTES, deadline);
-}
 
 /** Points every row that names `url` at the copy; the edge cache's pages are renewed. */
 async function rewriteRows(d1: D1Database, url: string, copy: string) {
@@ -69,7 +56,7 @@ export async function copyExternalImage(db: Db, bucket: R2Bucket, url: string, f
   if (!(await d1.prepare(SHOWN).bind(url).first<number>('shown'))) throw fail(ErrorCode.upload, externalImageTexts.notShown);
   const owner = await d1.prepare(`SELECT (${OWNER_ID_SQL}) AS id`).first<number>('id');
   try {
-    const bytes = await fetchBytes(url, fetchImage);
+    const bytes = await fetchImageBytes(url, fetchImage, FETCH_TIMEOUT_MS);
     const stored = await storeImage(db, bucket, new File([new Uint8Array(bytes)], 'image'), { id: owner ?? 1, role: ROLE_ADMIN });
     await d1
       .prepare('INSERT INTO external_image (url, key) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET key = excluded.key, failedAt = NULL')

@@ -6,10 +6,9 @@
  * that does not answer, answers too much or answers something that is not an
  * image keeps its old address and is listed; it never fails the import.
  */
-import { MAX_IMAGE_BYTES } from '../../../contract/upload';
 import { ROLE_ADMIN } from '../../../contract/session';
 import type { Db } from '../../db/client';
-import { readCapped } from '../../music/capped-body';
+import { fetchImageBytes, type FetchImage } from '../image-variants/fetch-image';
 import { storeImage } from '../images';
 import type { Plan } from './plan';
 import type { SqlRow } from './planner';
@@ -37,8 +36,6 @@ const IMAGE_COLUMNS: Partial<Record<InsertTable, string[]>> = {
 const CONFIG_IMAGES = ['blog_avatar', 'avatar_bg', 'we_chat_group', 'qq_group', 'we_chat_pay', 'ali_pay'];
 /** Markdown images and <img src> in an article's text. */
 const CONTENT_IMAGES = [/!\[[^\]]*\]\(\s*<?(https?:\/\/[^)\s>]+)>?(?:\s+["'(][^)]*)?\)/gi, /<img\b[^>]*?\bsrc\s*=\s*["'](https?:\/\/[^"']+)["']/gi];
-
-export type FetchImage = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface CopiedImages {
   copied: number;
@@ -72,16 +69,6 @@ function contentUrls(text: string, oldUploads: boolean): string[] {
   return [...CONTENT_IMAGES, ...(oldUploads ? CONTENT_OLD_UPLOADS : [])].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!));
 }
 
-async function fetchOne(url: string, fetchImage: FetchImage): Promise<Uint8Array> {
-  const deadline = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  const res = await fetchImage(url, { signal: deadline, redirect: 'follow', headers: { Accept: 'image/*' } });
-  if (!res.ok) {
-    res.body?.cancel().catch(() => undefined);
-    throw new Error(`HTTP ${res.status}`);
-  }
-  return readCapped(res, MAX_IMAGE_BYTES, deadline);
-}
-
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `oldSite`: the original site's address, so its `/blog-images/<name>` paths can be fetched and later resolved (routes/external-image.ts). */
@@ -101,7 +88,7 @@ export async function copyImages(plan: Plan, db: Db, bucket: R2Bucket, fetchImag
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
         const old = OLD_UPLOAD.test(url);
-        const bytes = await fetchOne(old ? new URL(url, oldSite).href : url, fetchImage);
+        const bytes = await fetchImageBytes(old ? new URL(url, oldSite).href : url, fetchImage, FETCH_TIMEOUT_MS);
         const stored = await storeImage(db, bucket, new File([new Uint8Array(bytes)], 'image'), owner);
         // the old path keeps answering (GET /blog-images/<name> redirects to the copy)
         if (old) await db.$client.prepare('INSERT INTO external_image (url, key) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET key = excluded.key, failedAt = NULL').bind(url, stored.key).run();

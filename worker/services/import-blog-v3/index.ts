@@ -8,7 +8,8 @@
 import { createDb } from '../../db/client';
 import { chinaTime } from '../../db/time';
 import { chunks } from '../../db/chunked';
-import { copyImages, type CopiedImages, type FetchImage } from './copy-images';
+import type { FetchImage } from '../image-variants/fetch-image';
+import { copyImages, type CopiedImages } from './copy-images';
 import { readDump } from './dump-reader';
 import { planImport } from './plan';
 import { readSiteState } from './site-state';
