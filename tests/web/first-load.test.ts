@@ -124,10 +124,6 @@ const KB = 1024;
 const JS_BUDGET: Record<string, number> = {
   'home-route.tsx': 123 * KB,
   'article-route.tsx': 125 * KB,
-  'talk-route.tsx': 136 * KB,
-  'message-list-route.tsx': 137 * KB,
-  'message-publish-route.tsx': 139 * KB,
-  'message-detail-route.tsx': 141 * KB,
   'chat-route.tsx': 158 * KB,
   'user-center-route.tsx': 133 * KB,
 };

@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserText } from '@/components/user-text/user-text';
-import { toPlainText, toSafeHtml, userHtml } from '@/lib/rich-text';
+import { toPlainText, toSafeHtml } from '@/lib/rich-text';
+import { userMarkdownToHtml } from '@/lib/user-markdown';
 import { violations } from './article-preview';
 import { payloads } from './article-xss-payloads.json';
 
@@ -82,6 +83,33 @@ describe('what a reader types is what readers see', () => {
   });
 });
 
+describe('typed tags are rebuilt, not copied (no sanitizer on the page: lib/user-tag.ts)', () => {
+  it('only title and alt text stay on a typed tag; handlers, classes, styles and ids go', () => {
+    const box = shown('<span title="提示" class="x" style="color:red" id="y" onclick="x()">字</span> <b onmouseover="x()">粗</b>');
+    expect(box.innerHTML).toBe('<span title="提示">字</span> <b>粗</b>');
+  });
+
+  it('a picture of this site keeps its address and alt text; one of another host or scheme is left out', () => {
+    const box = shown('<img src="/img/a/b.png" alt="图" class="x"> <img src="https://evil.example/x.png"> <img src="data:image/png,x"> <img alt="无址">');
+    expect(box.innerHTML).toBe('<img src="/img/a/b.png" alt="图">   ');
+  });
+
+  it('attribute values are read as the page reads them and written escaped', () => {
+    const box = shown('<span title="a &amp; &quot;b&quot; &lt;c">字</span>');
+    expect(box.querySelector('span')?.getAttribute('title')).toBe('a & "b" <c');
+  });
+
+  it('a title with CSS url() is dropped, as the article allow-list drops it', () => {
+    expect(shown('<span title="url(/x)">字</span>').innerHTML).toBe('<span>字</span>');
+  });
+
+  it('links: a safe address keeps its href, outside links get rel, other schemes lose the address', () => {
+    expect(toSafeHtml('[站内](/archives) [外](https://a.example/) [坏](javascript:x)')).toBe(
+      '<a href="/archives">站内</a> <a href="https://a.example/" rel="noopener noreferrer">外</a> <a>坏</a>',
+    );
+  });
+});
+
 describe('hostile text (the article payloads)', () => {
   function mount(html: string): HTMLElement {
     const box = document.createElement('div');
@@ -95,13 +123,13 @@ describe('hostile text (the article payloads)', () => {
   });
 
   it.each(payloads)('payload %s leaves nothing that runs, with its tags let through to the sanitizer', (payload) => {
-    const box = mount(userHtml(payload, true));
+    const box = mount(userMarkdownToHtml(payload, true));
     expect(violations(box)).toEqual([]);
     expect(box.querySelector('img[src*="evil.example"], img[src^="data:"], [style], [id], [class]')).toBeNull();
   });
 
   it('markdown links to other schemes lose their address', () => {
-    const box = mount(userHtml('[a](data:text/html,x) [b](vbscript:x) [c](javascript:x)', true));
+    const box = mount(userMarkdownToHtml('[a](data:text/html,x) [b](vbscript:x) [c](javascript:x)', true));
     for (const a of box.querySelectorAll('a')) expect(a.hasAttribute('href')).toBe(false);
   });
 

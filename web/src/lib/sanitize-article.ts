@@ -15,15 +15,12 @@ import {
  * The article allow-list (contract/article-html-policy.ts) applied with
  * DOMPurify: md-editor-rt hands every rendered article, on the reader's page
  * and in the owner's editor preview, to this function before it reaches the
- * DOM. A private DOMPurify instance, so these hooks never touch the comment
- * or chat sanitizers that share the default one.
+ * DOM. A private DOMPurify instance, so these hooks never touch the chat
+ * and search sanitizers that share the default one.
  */
 const purifier = DOMPurify(window);
 
 const HEADING = /^H[1-6]$/;
-
-/** While user text is sanitized (sanitizeUserHtml), its narrower policy. */
-let userPolicy: UserHtmlPolicy | null = null;
 
 purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
   const { attrName, attrValue } = event;
@@ -46,7 +43,7 @@ purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAtt
 purifier.addHook('afterSanitizeAttributes', (node: Element) => {
   switch (node.nodeName) {
     case 'IMG':
-      if (!isOwnImageSrc(node.getAttribute('src') ?? '') || (userPolicy && !userPolicy.keepImage(node.getAttribute('src') ?? ''))) node.remove();
+      if (!isOwnImageSrc(node.getAttribute('src') ?? '')) node.remove();
       break;
     case 'INPUT':
       // only the task list's checkboxes, and never editable
@@ -72,31 +69,4 @@ const CONFIG = {
 /** md-editor-rt's `sanitize` prop: the rendered HTML in, the allowed part of it out. */
 export function sanitizeArticleHtml(html: string): string {
   return purifier.sanitize(html, CONFIG);
-}
-
-export interface UserHtmlPolicy {
-  /** tags user text may carry: a subset of the article's */
-  tags: readonly string[];
-  /** attributes, a subset of the article's (no class: a class the site styles would dress user text up as the page's chrome) */
-  attrs: readonly string[];
-  /** a further test for image sources */
-  keepImage: (src: string) => boolean;
-}
-
-/**
- * Comments, board notes and talks through the same purifier and hooks as
- * articles (own images only, safe addresses, rel on outside links), narrowed
- * to what user text may carry.
- */
-export function sanitizeUserHtml(html: string, policy: UserHtmlPolicy): string {
-  userPolicy = policy;
-  try {
-    return purifier.sanitize(html, {
-      ...CONFIG,
-      ALLOWED_TAGS: policy.tags.filter((tag) => ARTICLE_ALLOWED_TAGS.includes(tag)),
-      ALLOWED_ATTR: policy.attrs.filter((attr) => ARTICLE_ALLOWED_ATTR.includes(attr)),
-    });
-  } finally {
-    userPolicy = null;
-  }
 }

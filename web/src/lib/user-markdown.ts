@@ -1,5 +1,6 @@
 import { escapeHtml } from '@contract/escape-html';
 import { USER_TAGS } from '@contract/user-tags';
+import { linkHtml, userTagHtml } from '@/lib/user-tag';
 
 const FENCE_OPEN = /^\s*```/;
 const FENCE_CLOSE = /^\s*```\s*$/;
@@ -10,8 +11,6 @@ const INLINE =
 // punctuation that ends a sentence rather than the address before it
 const TRAILING = /[.,;:!?。，；：！？、]+$/;
 
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${text}</a>`;
-
 function inline(text: string, markup: boolean): string {
   let html = '';
   let last = 0;
@@ -20,14 +19,14 @@ function inline(text: string, markup: boolean): string {
     html += escapeHtml(text.slice(last, m.index));
     last = m.index + whole.length;
     if (code !== undefined) html += `<code>${escapeHtml(code)}</code>`;
-    else if (linkText !== undefined) html += link(href!, escapeHtml(linkText));
+    else if (linkText !== undefined) html += linkHtml(href!, escapeHtml(linkText));
     else if (bold !== undefined) html += `<strong>${inline(bold, markup)}</strong>`;
     else if (italic !== undefined) html += `<em>${inline(italic, markup)}</em>`;
     else if (url !== undefined) {
       const tail = TRAILING.exec(url)?.[0] ?? '';
       const address = url.slice(0, url.length - tail.length);
-      html += link(address, escapeHtml(address)) + escapeHtml(tail);
-    } else html += markup && USER_TAGS.includes(tag!.toLowerCase()) ? whole : escapeHtml(whole);
+      html += linkHtml(address, escapeHtml(address)) + escapeHtml(tail);
+    } else html += markup && USER_TAGS.includes(tag!.toLowerCase()) ? userTagHtml(whole, tag!.toLowerCase()) : escapeHtml(whole);
   }
   return html + escapeHtml(text.slice(last));
 }
@@ -36,7 +35,7 @@ function inline(text: string, markup: boolean): string {
  * A reader's text as HTML: a small Markdown subset (fenced code blocks,
  * `inline code`, links, **bold**, *italic*), line breaks kept, the tags of
  * USER_TAGS kept when `markup` is true, and every other character shown as
- * typed. Code is always literal. The result still goes through the sanitizer.
+ * typed. Code is always literal. The result is safe as it is (lib/user-tag.ts).
  */
 export function userMarkdownToHtml(text: string, markup: boolean): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
