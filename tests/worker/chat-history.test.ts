@@ -3,6 +3,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, makeUser } from './helpers';
 import { openSocket, type TestSocket } from './chat-helpers';
+import { ChatHistory } from '../../worker/chat/chat-history';
 
 const room = () => env.CHAT_ROOM.getByName('public');
 
@@ -58,6 +59,23 @@ describe('a message is in storage before anyone is shown it', () => {
       state.storage.sql.exec<{ seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'chat_message'").one().seq,
     );
     expect(recorded).toBe(after);
+    s.close();
+  });
+
+  it("rows another history writes on the same storage (the tool worker's fill-room) take ids the room then skips", async () => {
+    const a = await makeUser();
+    const s = await openSocket(a.token);
+    const before = await say(s, '填充之前');
+    // the room counts ids in memory: a second history on its storage hands out the ones it would give next
+    const filled = await runInDurableObject(room(), (_room, state) => {
+      const other = new ChatHistory(state.storage.sql);
+      const row = { user_id: a.id, content: '填充', content_type: 'text' as const, nick_name: '', avatar: '' };
+      return [other.add(row).id, other.add(row).id];
+    });
+    expect(filled).toEqual([before + 1, before + 2]);
+    const after = await say(s, '填充之后');
+    expect(after).toBe(before + 3);
+    expect(new Set(await storedIds()).size).toBe((await storedIds()).length);
     s.close();
   });
 });
