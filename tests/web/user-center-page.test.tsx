@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/toast/toast';
-import { UserCenterPage } from '@/features/auth/components/user-center-page';
+import { loadSignedInUserCenter, UserCenterPage } from '@/features/auth/components/user-center-page';
 import { useSession } from '@/lib/session-store';
 import { json, stubFetch } from './helpers';
 
@@ -25,6 +25,8 @@ function renderPage() {
   );
 }
 
+// the signed-in page is a chunk of its own (a visitor never loads it); loaded here once, so a render never waits for it
+beforeAll(() => loadSignedInUserCenter(), 30_000);
 beforeEach(() => {
   localStorage.clear();
   useToasts.getState().clear();
@@ -65,9 +67,10 @@ describe('UserCenterPage', () => {
   });
 
   it('changes the password, then logs out and opens login', async () => {
-    const calls = stubFetch((url) =>
-      url === '/api/user/updatePassword' ? json({ code: 0, message: 'ok', result: true }) : json({ code: 0, message: 'ok', result: user }),
-    );
+    const calls = stubFetch((url) => {
+      if (url === '/api/user/updatePassword') return json({ code: 0, message: 'ok', result: true });
+      return url === '/api/user/getUserInfoById/5' ? json({ code: 0, message: 'ok', result: user }) : json({}, 404);
+    });
     useSession.setState({ token: 't', userInfo: user });
     renderPage();
     fireEvent.change(screen.getByLabelText('原密码', { selector: 'input' }), { target: { value: 'old123' } });
@@ -84,7 +87,7 @@ describe('UserCenterPage', () => {
   });
 
   it('a plain logout goes home', async () => {
-    stubFetch(() => json({ code: 0, message: 'ok', result: user }));
+    stubFetch((url) => (url === '/api/user/getUserInfoById/5' ? json({ code: 0, message: 'ok', result: user }) : json({}, 404)));
     useSession.setState({ token: 't', userInfo: user });
     renderPage();
     act(() => useSession.getState().logout());

@@ -1,17 +1,37 @@
-import { ROLE_ADMIN } from '@contract/session';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { use, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshUserInfo } from '../lib/auth-actions';
 import { useSession } from '@/lib/session-store';
-import { OwnActivity } from './own-activity';
-import { PasskeySection } from './passkey-section';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
-import { UserAvatar } from './user-avatar';
 import './login-dialog.css';
 import './user-center.css';
 
 // The app shell's page banner carries the page's h1, so this page starts at h2.
+
+type SignedInModule = typeof import('./user-center-signed-in');
+let signedIn: Promise<SignedInModule> | undefined;
+
+/**
+ * The signed-in page (profile, forms, passkeys, own activity) is its own chunk, which a visitor's
+ * first visit never downloads. It is read with React's `use`, under no Suspense boundary of its
+ * own: on a signed-in first visit the first render waits for it, as it waits for the route's
+ * chunk, and at a sign-in here the page stays as it was until it has come, so nothing flashes.
+ * Once loaded, the promise is marked settled (the fields `use` reads), so no render suspends again.
+ */
+export function loadSignedInUserCenter(): Promise<SignedInModule> {
+  if (signedIn) return signedIn;
+  const loading = import('./user-center-signed-in');
+  signedIn = loading;
+  loading.then(
+    (value) => Object.assign(loading, { status: 'fulfilled', value }),
+    () => (signedIn = undefined),
+  );
+  return loading;
+}
+
+function SignedIn({ children }: { children?: ReactNode }) {
+  const { SignedInUserCenter } = use(loadSignedInUserCenter());
+  return <SignedInUserCenter>{children}</SignedInUserCenter>;
+}
 
 /**
  * Route /userCenter: the signed-in user's profile, edit form, password change, passkeys and own
@@ -22,7 +42,6 @@ export function UserCenterPage({ children }: { children?: ReactNode }) {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const openLogin = useSession((s) => s.openLogin);
-  const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const hadToken = useRef(Boolean(token));
 
@@ -53,38 +72,5 @@ export function UserCenterPage({ children }: { children?: ReactNode }) {
     );
   }
 
-  return (
-    <section className="uc-page" aria-labelledby="uc-title">
-      <div className="uc-card uc-profile">
-        <UserAvatar src={userInfo.avatar} name={userInfo.nick_name} />
-        <div className="uc-profile__info">
-          <h2 id="uc-title" className="uc-profile__name">
-            {userInfo.nick_name || '未命名用户'}
-            <span className="uc-badge">{userInfo.role === ROLE_ADMIN ? '管理员' : '用户'}</span>
-          </h2>
-          <dl className="uc-profile__meta">
-            <div>
-              <dt>QQ</dt>
-              <dd>{userInfo.qq || '未填写'}</dd>
-            </div>
-            <div>
-              <dt>IP 属地</dt>
-              <dd>{userInfo.ipAddress || '未知'}</dd>
-            </div>
-          </dl>
-        </div>
-        <button type="button" className="uc-button uc-button--ghost uc-profile__logout" onClick={logout}>
-          退出登录
-        </button>
-      </div>
-      <div className="uc-grid">
-        {/* Keyed by the stored info so a refetch refills the form. */}
-        <ProfileForm key={`${userInfo.id}-${userInfo.nick_name}-${userInfo.avatar}-${userInfo.qq}`} user={userInfo} />
-        <PasswordForm />
-      </div>
-      <PasskeySection />
-      {children}
-      <OwnActivity />
-    </section>
-  );
+  return <SignedIn>{children}</SignedIn>;
 }
