@@ -133,10 +133,36 @@ describe('api client error handling', () => {
     expect(lastToast()).toMatchObject({ kind: 'error', message: '请求超时，请稍后再试' });
   });
 
-  it('network failures reject with an error notice', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('a read the network keeps failing is tried three times, then rejects with an error notice', async () => {
+    vi.useFakeTimers();
+    const calls = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const settled = expect(api.get('/api/down')).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(1_599);
+    expect(calls).toHaveLength(2);
+    expect(useToasts.getState().toasts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(calls).toHaveLength(3);
+    expect(lastToast()).toMatchObject({ kind: 'error', message: '网络连接失败，请检查网络' });
+  });
+
+  it('a read the network fails once (a connection coming back) answers without a notice', async () => {
+    let failures = 1;
+    const calls = stubFetch(() => (failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : json({ code: 0, message: 'ok', result: 1 })));
+    await expect(api.get('/api/back')).resolves.toMatchObject({ code: 0, result: 1 });
+    expect(calls).toHaveLength(2);
+    expect(useToasts.getState().toasts).toHaveLength(0);
+  });
+
+  it('a write the network failed is never sent again (the server may have taken it), nor a read while offline', async () => {
+    const calls = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.post('/api/comment/saveComment', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(api.get('/api/down')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
     expect(lastToast()?.kind).toBe('error');
+    vi.restoreAllMocks();
   });
 
   it('a caller abort rejects silently', async () => {

@@ -103,6 +103,27 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return Boolean(body && typeof body === 'object' && 'code' in body);
 }
 
+/** How long a read waits before it is sent again after the network failed it. */
+const NETWORK_RETRY_MS = [400, 1200];
+
+/**
+ * A read the network failed while the browser says it is online is sent up to twice more before
+ * the reader is told: the first requests after a connection comes back fail for a moment (the
+ * browser's online event comes first; a service worker's network can follow a beat later), and a
+ * GET is safe to repeat. Writes are never repeated here: the server may have taken the first.
+ */
+async function readRetrying(send: () => Promise<Response>, signal: AbortSignal): Promise<Response> {
+  for (const wait of NETWORK_RETRY_MS) {
+    try {
+      return await send();
+    } catch (err) {
+      if (signal.aborted || (typeof navigator !== 'undefined' && !navigator.onLine)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return send();
+}
+
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { ...options.headers, 'X-Requested-With': 'XMLHttpRequest' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -125,13 +146,15 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      signal: controller.signal,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    });
+    const send = () =>
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      });
+    res = method === 'GET' ? await readRetrying(send, controller.signal) : await send();
   } catch (err) {
     if (timedOut) {
       notice.error('请求超时，请稍后再试');

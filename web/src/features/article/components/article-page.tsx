@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/components/page-banner';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
+import { ApiError } from '@/lib/api-client';
 import { ARTICLE_MISSING, useArticle, useArticleHtml } from '../api/article-api';
 import { useReadingDuration } from '../hooks/use-reading-duration';
 import { ArticleFacts } from './article-facts';
@@ -11,6 +12,7 @@ import { ArticleNeighbours } from './article-neighbours';
 import { ArticleTags } from './article-tags';
 import type { RewardCodes } from './article-actions';
 import { ArticleToc } from './article-toc';
+import { ArticleUnavailable } from './article-unavailable';
 import { MarkdownView } from './markdown-view';
 import { NearActions } from './near-actions';
 // the preview and code-block themes as CSS only: the body arrives rendered, md-editor-rt's script stays in the console
@@ -63,7 +65,9 @@ export function ArticlePage({ comments, reward, reading }: { comments: (articleI
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
-  const { data, isPending } = useArticle(id);
+  const { data, isPending, error, refetch } = useArticle(id);
+  // the network failed the request (the API client had already tried it three times): not the link's fault
+  const offline = error instanceof ApiError && error.status === 0;
   const article = data?.article;
   const body = useArticleHtml(id);
   const fallbackImage = usePageHeaderImage('Article');
@@ -90,18 +94,7 @@ export function ArticlePage({ comments, reward, reading }: { comments: (articleI
       />
       <div className="page-container article-layout">
         {failure ? (
-          <div className="card article-main article-missing" role="alert">
-            <p className="article-missing__title">{failure}</p>
-            <p>可能是链接有误，或者博主把它收起来了。</p>
-            <div className="article-missing__ways">
-              <Link to="/home" className="btn btn--primary">
-                回到首页
-              </Link>
-              <Link to="/archives" className="btn btn--ghost">
-                看看归档
-              </Link>
-            </div>
-          </div>
+          <ArticleUnavailable message={failure} onRetry={offline ? () => void refetch() : undefined} />
         ) : !article ? (
           <ArticleSkeleton />
         ) : (
