@@ -1,6 +1,9 @@
+import { useRef } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useBlogConfig } from '../api/get-config';
 import { useSiteStatistic } from '../api/get-statistic';
 import { useSidebarWidgets } from '../api/get-sidebar-widgets';
+import type { BlogConfig, SiteStatistic } from '../types';
 import { ArchiveMonthsCard } from './archive-months-card';
 import { BlogProfileCard } from './blog-profile-card';
 import { HotArticlesCard } from './hot-articles-card';
@@ -17,7 +20,6 @@ import { TagCloudCard } from './tag-cloud-card';
 export function HomeSidebar() {
   const { data: config, isPending } = useBlogConfig();
   const { data: statistic } = useSiteStatistic();
-  const { data: widgets } = useSidebarWidgets();
 
   if (isPending) return <div className="card side-card side-card--loading" aria-busy="true" />;
   if (!config) return null;
@@ -27,6 +29,26 @@ export function HomeSidebar() {
       <BlogProfileCard config={config} statistic={statistic} />
       <NoticeCard notice={config.blog_notice} />
       <HotArticlesCard />
+      <LowerCards config={config} statistic={statistic} />
+    </>
+  );
+}
+
+/**
+ * The cards that ask for data of their own (the tag dictionary, GET /api/sidebar/widgets), drawn
+ * as they near the screen: on a phone the column is under the article list, and their two answers
+ * arriving while the page starts re-rendered the sidebar in one long task.
+ */
+function LowerCards(props: { config: BlogConfig; statistic: SiteStatistic | null | undefined }) {
+  const later = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(later);
+  return near ? <LowerCardsNow {...props} /> : <div ref={later} />;
+}
+
+function LowerCardsNow({ config, statistic }: { config: BlogConfig; statistic: SiteStatistic | null | undefined }) {
+  const { data: widgets } = useSidebarWidgets();
+  return (
+    <>
       <TagCloudCard />
       <div className="home-aside__sticky">
         <LatestCommentsCard comments={widgets?.latestComments ?? []} />
