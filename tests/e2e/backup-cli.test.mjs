@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { after, before, suite, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { unstable_startWorker } from 'wrangler';
 import { seededState } from '../support/local-server.mjs';
+import { siteMiniflare } from '../support/site-miniflare.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', EDGE_BLOG_SKIP_BUILD: '1' };
@@ -38,23 +38,21 @@ async function mustRun(cmd, args) {
   return res.out;
 }
 
-/** The site's own worker on a state, answering in-process (no browser needed). */
+/**
+ * The site's own worker on a state, answering in-process (no browser needed): the build the run
+ * serves (E2E_MAIN), on Miniflare as `wrangler dev` would run it.
+ */
 async function serve(persist) {
-  // wrangler.toml names the built app as assets; API answers need only the folder to exist
-  if (!existsSync(`${root}/dist/client`)) mkdirSync(`${root}/dist/client`, { recursive: true });
-  const worker = await unstable_startWorker({
-    config: `${root}/wrangler.toml`,
-    dev: { persist: `${root}/${persist}`, server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'warn' },
-  });
-  await worker.ready;
+  const mf = siteMiniflare({ persist: `${root}/${persist}`, assets: `${root}/${process.env.E2E_ASSETS}`, main: `${root}/${process.env.E2E_MAIN}`, quiet: true });
+  await mf.ready;
   const ask = async (method, path, body, token) => {
     const headers = { 'X-Requested-With': 'XMLHttpRequest', 'CF-Connecting-IP': '10.1.2.3' };
     if (body) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = token;
-    const res = await worker.fetch(`http://blog.local${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const res = await mf.dispatchFetch(`http://blog.local${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
     return path.startsWith('/img/') ? { type: res.headers.get('Content-Type'), bytes: Buffer.from(await res.arrayBuffer()).toString('base64') } : res.json();
   };
-  return { ask, dispose: () => worker.dispose() };
+  return { ask, dispose: () => mf.dispose() };
 }
 
 /** What both sites must answer alike. */

@@ -33,8 +33,8 @@ before(async () => {
     seed: false,
     // no browser here: the API and the socket need no web build
     pages: false,
-    // direct: the user worker's own address, whose listener is the workerd process that runs the room
-    direct: true,
+    // Miniflare on the port, nothing in front: its listener is the workerd process that runs the room
+    proxyless: true,
     vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000', CHAT_RATE_LIMIT: '100000' },
   });
   const setup = await post(server.base, '/api/setup', { ...OWNER, nick_name: '崩溃站长', blog_name: '崩溃测试' });
@@ -102,7 +102,7 @@ async function history(base) {
   }
 }
 
-/** Waits until nothing answers on the server's port any more (wrangler's proxy included). */
+/** Waits until nothing answers on the server's port any more (the killed runtime's listener). */
 async function portFree(base) {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
     try {

@@ -29,8 +29,35 @@ const port = Number(process.env.E2E_PORT || 8788);
 // `node tests/e2e/run.mjs tests/e2e/chat.test.mjs` runs one file; no argument runs them all
 const args = process.argv.slice(2);
 const files = args.length ? args : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
-// the longest files first, so the two lanes end together (seconds measured on this machine)
-const WEIGHT = { 'listen.test.mjs': 40, 'a11y-owner.test.mjs': 50, 'a11y-visitor.test.mjs': 50, 'chat.test.mjs': 50, 'admin-data.test.mjs': 50, 'music.test.mjs': 40, 'reader-polish.test.mjs': 40 };
+// the longest files first, so the lanes end together: seconds each file took in a full run on this
+// machine (2026-11-29, two lanes); a file not listed counts as 10
+const WEIGHT = {
+  'backup-cli.test.mjs': 97,
+  'chat-crash.test.mjs': 56,
+  'admin-data.test.mjs': 53,
+  'a11y-owner.test.mjs': 49,
+  'a11y-visitor.test.mjs': 49,
+  'music.test.mjs': 48,
+  'listen.test.mjs': 45,
+  'reader-polish.test.mjs': 37,
+  'offline.test.mjs': 34,
+  'pictures.test.mjs': 30,
+  'admin.test.mjs': 30,
+  'chat.test.mjs': 28,
+  'layout.test.mjs': 26,
+  'article-body.test.mjs': 22,
+  'import-cli.test.mjs': 22,
+  'setup.test.mjs': 19,
+  'reading.test.mjs': 18,
+  'community.test.mjs': 18,
+  'article-xss.test.mjs': 17,
+  'sign-out.test.mjs': 17,
+  'shell.test.mjs': 15,
+  'keyboard.test.mjs': 13,
+  'gallery.test.mjs': 11,
+  'legacy-chat.test.mjs': 6,
+  'seo.test.mjs': 5,
+};
 const weight = (f) => WEIGHT[f.split('/').pop()] ?? 10;
 const queue = [...files].sort((a, b) => weight(b) - weight(a));
 const lanes = Math.max(1, Math.min(Number(process.env.E2E_LANES || 2), queue.length));

@@ -96,7 +96,8 @@ export async function startLocalServer({ port, persist, vars: extraVars = {}, di
     const serve = async () => {
       const script = ['tests/support/serve-direct.mjs', '--port', String(port), '--persist', persist, '--assets', assets, '--main', main, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])];
       const { stop, log } = await startWrangler({ command: process.execPath, args: script, ready: async () => (await fetch(`${base}/api/config`)).ok, timeoutMs: 90_000 });
-      return { base, stop, log, root, env, restart: serve };
+      // nothing in front: the address is the worker's own, and its listener the workerd process that runs it
+      return { base, stop, log, root, env, restart: serve, directBase: base, directHeaders: {} };
     };
     return serve();
   }
