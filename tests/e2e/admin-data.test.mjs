@@ -39,7 +39,8 @@ function zipFolder(dir) {
 
 before(async () => {
   writeFileSync(hexoZip, zipFolder(path.join(root, 'tests/fixtures/hexo')));
-  fresh = await startLocalServer({ port, persist: `.wrangler/e2e-data-${port}`, seed: false, vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' } });
+  // Miniflare on the port, as the lanes serve (setup.test.mjs keeps `wrangler dev`, a newcomer's npm start)
+  fresh = await startLocalServer({ port, persist: `.wrangler/e2e-data-${port}`, seed: false, proxyless: true, vars: { RATE_LIMIT_SCALE: '50', GLOBAL_RATE_LIMIT: '100000' } });
   browser = await launch();
 });
 after(async () => {

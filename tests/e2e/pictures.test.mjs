@@ -141,6 +141,7 @@ test('the blog-v3 import keeps its pictures: shown from our origin, a dead host 
   imported = await startLocalServer({
     port: importedPort,
     persist: `.wrangler/pictures-${importedPort}`,
+    proxyless: true,
     // the import runs beside this process's picture host: spawned, never spawnSync (the host must answer)
     prepare: async (persist) => {
       const child = spawn('npm', ['run', '--silent', 'import:blog-v3', '--', localDump(), '--json', '--persist-to', persist], {

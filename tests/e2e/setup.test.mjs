@@ -1,6 +1,7 @@
 /**
  * The first run, in a real browser, on a fresh deploy: a state with no migrations, no content and
- * no JWT_SECRET (its own server, beside the seeded one run.mjs starts). The worker migrates itself
+ * no JWT_SECRET (its own server, beside the seeded one run.mjs starts; `wrangler dev`, as a newcomer's
+ * `npm start` runs it, where the other files serve on Miniflare directly). The worker migrates itself
  * on the first request and makes its own signing key; `/` leads to /setup, the form makes the
  * owner, who lands on the home page logged in; /setup is then the 404 page.
  */
