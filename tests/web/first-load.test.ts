@@ -101,6 +101,15 @@ describe('first visit JavaScript', () => {
     },
   );
 
+  it('the presence socket every page opens after its first paint brings no zod (contract/presence-socket.ts)', () => {
+    const client = chunks.filter((c) => hasModule(c, 'web/src/features/presence/lib/presence-client.ts'));
+    expect(client).toHaveLength(1);
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    const loaded = new Set(client);
+    for (const chunk of loaded) for (const name of chunk.imports) loaded.add(byName.get(name)!);
+    expect([...loaded].flatMap((c) => c.moduleIds.filter((id) => from('zod')(id) && c.modules[id]!.renderedLength > 0))).toEqual([]);
+  });
+
   it('the solver runs in a Web Worker file of its own, under /assets (CSP worker-src self)', () => {
     const workers = assets.filter((a) => /^assets\/solver-worker-[\w-]+\.js$/.test(a.fileName));
     expect(workers.map((a) => a.fileName)).toHaveLength(1);

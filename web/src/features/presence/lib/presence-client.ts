@@ -2,9 +2,10 @@
  * This tab's presence socket (issue 31; worker/chat/presence.ts): opened after the first paint,
  * it says which page the reader is on, pings so the room can tell it is alive (answered without
  * waking the room), and asks again every minute. One socket for the tab's life: moving to another
- * page is a frame, not a new socket. Loaded in its own chunk, so the first screen carries no zod.
+ * page is a frame, not a new socket. Loaded in its own chunk after the first paint, and without zod
+ * (contract/presence-socket.ts): every page loads it.
  */
-import { PRESENCE_POLL_MS, PRESENCE_PING_MS, PRESENCE_SOCKET_PATH, presenceServerFrame } from '@contract/presence';
+import { PRESENCE_POLL_MS, PRESENCE_PING_MS, PRESENCE_SOCKET_PATH, readPresenceCounts } from '@contract/presence-socket';
 import { usePresence } from '../stores/presence-store';
 
 const RETRY_MS = [5_000, 15_000, 60_000];
@@ -29,8 +30,8 @@ function open() {
   ws.onmessage = (event) => {
     if (typeof event.data !== 'string' || event.data === 'pong') return;
     try {
-      const frame = presenceServerFrame.safeParse(JSON.parse(event.data));
-      if (frame.success) usePresence.getState().set({ site: frame.data.site, page: frame.data.page });
+      const counts = readPresenceCounts(JSON.parse(event.data));
+      if (counts) usePresence.getState().set({ site: counts.site, page: counts.page });
     } catch {
       /* not ours */
     }
