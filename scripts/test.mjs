@@ -1,47 +1,63 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every stage (docs/testing.md), stopping after the first step
- * that fails, then how long each took, so a slow stage is seen in every run.
+ * `npm test`: every stage (docs/testing.md) in two chains side by side, then how long each stage
+ * took, so a slow stage is seen in every run.
  *
- * The static checks run side by side: each is one process on one core, so on
- * two cores lint, typecheck and the deploy check finish in about the time of
- * the longest (about 40 s instead of 76 s here). Their output is printed whole
- * as each ends. The test stages use both cores themselves and run one by one.
+ *   the browser chain:  check:deploy → test:e2e
+ *   the other chain:    lint ∥ typecheck → test:worker → test:web → test:component
+ *
+ * Why side by side: on this 2-core machine the worker stage kept 0.9 of a core busy and the
+ * browser stage about one (CPU seconds per wall second, 2026-11-29): each waits on workerd, on
+ * sockets and on Chromium's pages most of its time, and one after the other the run was the sum of
+ * their waits. The deploy check builds the web app and the worker (dist/client, dist/worker) from
+ * these sources, and the browser stage serves that build rather than making its own.
+ *
+ * A chain stops at its first failing stage; the other chain runs on to its end, so one run shows
+ * every failing chain. The browser stage prints as it runs (a file that hangs still shows how far
+ * it got); the others print whole as each ends.
  */
 import { spawn } from 'node:child_process';
 
-const STEPS = [['lint', 'typecheck', 'check:deploy'], ['test:worker'], ['test:web'], ['test:component'], ['test:e2e']];
-
-// The deploy check has just built the web app and the worker (dist/client, dist/worker) from these
-// sources: the browser tests serve that build rather than making their own (about 20 s here).
 const BUILT = { E2E_ASSETS: 'dist/client', E2E_MAIN: 'dist/worker/index.js' };
+const LIVE = 'test:e2e';
 
 const took = [];
 const started = Date.now();
 
-/** Runs one npm script; alone it shares the terminal, beside others its output is printed whole when it ends. */
-function run(stage, alone) {
+/** Runs one npm script; answers its name if it failed, else null. */
+function run(stage, env = process.env) {
   const t0 = Date.now();
+  const live = stage === LIVE;
   return new Promise((resolve) => {
-    const env = stage === 'test:e2e' && took.some(([done]) => done === 'check:deploy') ? { ...process.env, ...BUILT } : process.env;
-    const child = spawn('npm', ['run', '--silent', stage], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn('npm', ['run', '--silent', stage], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
     child.stderr?.on('data', (d) => (out += d));
     child.on('close', (code) => {
       took.push([stage, (Date.now() - t0) / 1000]);
-      if (!alone) process.stdout.write(`\n── ${stage} (exit ${code})\n${out}`);
+      if (!live) process.stdout.write(`\n── ${stage} (exit ${code}, ${((Date.now() - t0) / 1000).toFixed(0)} s)\n${out}`);
       resolve(code === 0 ? null : stage);
     });
   });
 }
 
-const failed = [];
-for (const step of STEPS) {
-  failed.push(...(await Promise.all(step.map((stage) => run(stage, step.length === 1)))).filter(Boolean));
-  if (failed.length) break;
+/** Steps one after another (a step: stages side by side); stops at the first step that fails. */
+async function chain(steps, envOf = () => process.env) {
+  for (const step of steps) {
+    const failed = (await Promise.all(step.map((stage) => run(stage, envOf(stage))))).filter(Boolean);
+    if (failed.length) return failed;
+  }
+  return [];
 }
-console.log('\nnpm test, seconds per stage:');
+
+const failed = (
+  await Promise.all([
+    chain([['check:deploy'], [LIVE]], (stage) => (stage === LIVE ? { ...process.env, ...BUILT } : process.env)),
+    chain([['lint', 'typecheck'], ['test:worker'], ['test:web'], ['test:component']]),
+  ])
+).flat();
+
+console.log('\nnpm test, seconds per stage (two chains side by side):');
 for (const [stage, s] of took) console.log(`  ${stage.padEnd(15)} ${s.toFixed(0).padStart(5)}`);
 console.log(`  ${'total'.padEnd(15)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)}`);
 if (failed.length) {

@@ -27,7 +27,10 @@ if (!existsSync(TEST_CHROMIUM)) {
 // E2E_PORT lets several people run browser tests side by side; each lane takes ten ports from it
 const port = Number(process.env.E2E_PORT || 8788);
 // `node tests/e2e/run.mjs tests/e2e/chat.test.mjs` runs one file; no argument runs them all
-const args = process.argv.slice(2);
+// (after `--`: node:test's own flags for every file, e.g. --test-name-pattern "two users")
+const dashes = process.argv.indexOf('--');
+const args = process.argv.slice(2, dashes < 0 ? undefined : dashes);
+const testFlags = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 const files = args.length ? args : readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
 // the longest files first, so the lanes end together: seconds each file took in a full run on this
 // machine (2026-11-29, two lanes); a file not listed counts as 10
@@ -114,7 +117,7 @@ async function lane(i) {
 function runFile(file, env, server, lastTry = false) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('node', ['--test', '--test-reporter=spec', file], { cwd: server.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node', ['--test', '--test-reporter=spec', ...testFlags, file], { cwd: server.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     // one file alone is printed as it runs (a file that hangs still shows how far it got)
     const live = files.length === 1;
