@@ -1,5 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { serviceWorkerBuild } from './scripts/lib/build-service-worker.mjs';
@@ -42,6 +44,41 @@ function appShellChunk(): { plugin: Plugin; inShell: (id: string) => boolean } {
 const appShell = appShellChunk();
 
 /**
+ * md-editor-rt's preview.css @imports every reading theme (@vavt/markdown-theme's all.css, 53 KB):
+ * the rules they share, then each theme's own, all of it in the article's first paint. Each
+ * theme's file is those shared rules followed by its own. So `preview.css?themes=default` is
+ * preview.css with default.css where all.css was (the shared rules and the theme the worker's
+ * render wears, in the order they had), and `preview.css?theme-only=<name>` is one theme's own
+ * rules, fetched when a reader chooses it (features/article/lib/reading-theme.ts).
+ */
+function readingThemeSplit(): Plugin {
+  const PREVIEW = /[\\/]md-editor-rt[\\/]lib[\\/]preview\.css\?(themes|theme-only)=([\w-]+)$/;
+  const ALL_THEMES = /@import\s+['"]@vavt\/markdown-theme\/css\/all\.css['"];/;
+  const NAMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'];
+  let shared: number | undefined;
+  return {
+    name: 'reading-theme-split',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = PREVIEW.exec(id);
+      if (!match) return;
+      const [, part, name] = match;
+      if (!NAMES.includes(name!)) this.error(`no reading theme ${name}`);
+      const themeCss = (theme: string) => readFileSync(createRequire(id).resolve(`@vavt/markdown-theme/css/${theme}.css`), 'utf8');
+      if (part === 'themes') return code.replace(ALL_THEMES, () => themeCss(name!));
+      if (shared === undefined) {
+        // where the theme files stop agreeing, back to the end of the last rule they share
+        const [first, ...rest] = NAMES.map(themeCss);
+        let n = first!.length;
+        for (const other of rest) while (other.slice(0, n) !== first!.slice(0, n)) n--;
+        shared = first!.lastIndexOf('}', n - 1) + 1;
+      }
+      return themeCss(name!).slice(shared);
+    },
+  };
+}
+
+/**
  * contract/ holds declarations only (tests/web/first-load.test.ts checks):
  * importing a module of it runs nothing but zod-locale.ts. Saying so lets the
  * bundle drop what a page does not use, so a page that reads a constant or a
@@ -61,7 +98,7 @@ export default defineConfig(({ command }) => ({
   root: r('./web'),
   publicDir: r('./web/public'),
   envDir: r('.'),
-  plugins: [react(), appShell.plugin, serviceWorkerBuild(), ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml'), config: { main: r('./worker/index.ts') } })] : [])],
+  plugins: [react(), appShell.plugin, readingThemeSplit(), serviceWorkerBuild(), ...(command === 'serve' ? [cloudflare({ configPath: r('./wrangler.toml'), config: { main: r('./worker/index.ts') } })] : [])],
   resolve: {
     alias: { '@': r('./web/src'), '@contract': r('./contract') },
   },

@@ -37,11 +37,13 @@ describe('the article body from the worker', () => {
     expect(folds.filter((d) => !d.hasAttribute('open')).map((d) => d.querySelector('.md-editor-code-lang')?.textContent)).toEqual(['js', 'go']);
   });
 
-  it('follows the dark theme and the chosen preview and code themes', () => {
+  it('follows the dark theme and the chosen preview and code themes', async () => {
     usePreferences.setState({ theme: 'dark', previewTheme: 'github', codeTheme: 'github' });
     const { container } = render(<MarkdownView html={codeHtml} />);
+    // the default theme, the first paint's, until the chosen one's stylesheet is in (lib/reading-theme.ts)
+    expect(container.querySelector('#article-preview-preview')!.className).toBe('md-editor-preview default-theme');
+    await vi.waitFor(() => expect(container.querySelector('#article-preview-preview')!.className).toBe('md-editor-preview github-theme'));
     expect(container.querySelector('#article-preview')!.className).toBe('md-editor article-markdown article-markdown--code-dark md-editor-dark md-editor-previewOnly');
-    expect(container.querySelector('#article-preview-preview')!.className).toBe('md-editor-preview github-theme');
     // the one code-theme stylesheet is there (its address is the build's, empty in this test)
     expect(document.getElementById('article-code-theme')?.tagName).toBe('LINK');
     act(() => usePreferences.setState({ theme: 'light' }));

@@ -15,8 +15,9 @@ import { ArticleToc } from './article-toc';
 import { ArticleUnavailable } from './article-unavailable';
 import { MarkdownView } from './markdown-view';
 import { NearActions } from './near-actions';
-// the preview and code-block themes as CSS only: the body arrives rendered, md-editor-rt's script stays in the console
-import 'md-editor-rt/lib/preview.css';
+// the body's look as CSS only (the body arrives rendered, md-editor-rt's script stays in the console), with the
+// default reading theme alone: the one the worker's render wears; a reader's own comes with lib/reading-theme.ts
+import 'md-editor-rt/lib/preview.css?themes=default';
 import './article-page.css';
 import './markdown-view.css';
 import './article-tags.css';

@@ -6,6 +6,7 @@ import { usePreferences } from '@/lib/preferences-store';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode, copySectionLink } from '../lib/copy-code';
 import { adoptBody, claimPrerenderedBody } from '../lib/prerendered-body';
+import { useReadingTheme } from '../lib/reading-theme';
 
 const COPY_BUTTON = '.md-editor-copy-button';
 const FOLD_BUTTON = '.md-editor-collapse-tips';
@@ -59,7 +60,8 @@ const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) =>
  */
 export const MarkdownView = memo(function MarkdownView({ html }: { html: string }) {
   const mode = usePreferences((s) => s.theme);
-  const previewTheme = usePreferences((s) => s.previewTheme);
+  // the chosen theme once its stylesheet is in (lib/reading-theme.ts), the one the body wore until then
+  const previewTheme = useReadingTheme(usePreferences((s) => s.previewTheme));
   const codeTheme = usePreferences((s) => s.codeTheme);
   const [zoom, setZoom] = useState<{ images: string[]; index: number | null }>({ images: [], index: null });
   const body = useRef<HTMLDivElement>(null);
