@@ -19,7 +19,7 @@ const loaded = new Set<string>(['default']);
 const loading = new Map<string, Promise<void>>();
 
 /** Resolves once the theme's stylesheet is in the page (at once for the default one); a failed fetch may be asked again. */
-export function loadReadingTheme(name: string): Promise<void> {
+function loadReadingTheme(name: string): Promise<void> {
   if (loaded.has(name)) return Promise.resolve();
   const load = THEME_CSS[name];
   if (!load) return Promise.reject(new Error(`no reading theme ${name}`));
