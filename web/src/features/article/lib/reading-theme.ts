@@ -37,14 +37,10 @@ function loadReadingTheme(name: string): Promise<void> {
   return pending;
 }
 
-// A reader's own theme is fetched with the article's code, and the first render (the page is painted
-// already, from the worker) waits for it, a second at most: worn later, it would move the text under
-// the reader (a layout shift of 0.01 to 0.03 measured), where at the first render React's new markup
-// takes the place of the worker's anyway.
-const ownTheme = usePreferences.getState().previewTheme;
-if (!loaded.has(ownTheme)) {
-  await Promise.race([loadReadingTheme(ownTheme).catch(() => undefined), new Promise((done) => setTimeout(done, 1000))]);
-}
+// A reader's own theme is asked for with the article's code, to be in by the first render when it can:
+// worn later, it moves the text under the reader. (Waiting for it with a top-level await here broke
+// the bundle's chunk graph: tests/web/first-load.test.ts.)
+loadReadingTheme(usePreferences.getState().previewTheme).catch(() => undefined);
 
 /**
  * The theme the body wears: the chosen one once its stylesheet has loaded, until then the one it
