@@ -5,7 +5,7 @@ import { watchMissingPictures } from '@/components/picture/missing-pictures';
 import { usePreferences } from '@/lib/preferences-store';
 import { applyCodeTheme, codeGround, codeThemeHref } from '../lib/code-theme';
 import { copyCode, copySectionLink } from '../lib/copy-code';
-import { adoptBody, claimPrerenderedBody } from '../lib/prerendered-body';
+import { adoptBody, claimPrerenderedBody, prerenderedBodyWaiting } from '../lib/prerendered-body';
 import { useReadingTheme } from '../lib/reading-theme';
 
 const COPY_BUTTON = '.md-editor-copy-button';
@@ -60,8 +60,9 @@ const Lightbox = lazy(() => import('@/components/lightbox/lightbox').then((m) =>
  */
 export const MarkdownView = memo(function MarkdownView({ html }: { html: string }) {
   const mode = usePreferences((s) => s.theme);
-  // the chosen theme once its stylesheet is in (lib/reading-theme.ts), the one the body wore until then
-  const previewTheme = useReadingTheme(usePreferences((s) => s.previewTheme));
+  // the chosen theme once its stylesheet is in (lib/reading-theme.ts), the one the body wore until then;
+  // asked before the worker's body is claimed below: taking it over may wait for the reader's theme
+  const previewTheme = useReadingTheme(usePreferences((s) => s.previewTheme), prerenderedBodyWaiting());
   const codeTheme = usePreferences((s) => s.codeTheme);
   const [zoom, setZoom] = useState<{ images: string[]; index: number | null }>({ images: [], index: null });
   const body = useRef<HTMLDivElement>(null);

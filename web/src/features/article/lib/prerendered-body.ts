@@ -18,6 +18,10 @@ export function claimPrerenderedBody(): HTMLElement | null {
   return node && document.getElementById('root')?.contains(node) ? node : null;
 }
 
+/** Whether the worker's body is in the page and not yet claimed: the render that claims it is still to come. */
+export const prerenderedBodyWaiting = (): boolean =>
+  !claimed && typeof document !== 'undefined' && !!document.getElementById('root')?.contains(document.getElementById(`${ARTICLE_PREVIEW_ID}-preview`));
+
 /** Moves the claimed body's nodes into `host`, as they are (one DOM operation, no parsing). */
 export function adoptBody(host: HTMLElement, from: HTMLElement): void {
   const range = document.createRange();
