@@ -157,6 +157,9 @@ async function deployableSite() {
       res.writeHead(200, { 'Content-Type': up.headers['content-type'], 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
       res.end(body);
     });
+    // a page that goes away mid-request (the update's reload) resets its request: the proxy lets it go, as a server does
+    upstream.on('error', () => res.destroy());
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
