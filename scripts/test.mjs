@@ -3,7 +3,7 @@
  * `npm test`: every stage (docs/testing.md) in two chains side by side, then how long each stage
  * took, so a slow stage is seen in every run.
  *
- *   the browser chain:  check:deploy → test:e2e → test:web → test:component
+ *   the browser chain:  check:deploy ∥ the demo seeded → test:e2e → test:web → test:component
  *   the other chain:    lint ∥ typecheck → test:worker
  *
  * Why side by side: on this 2-core machine the worker stage kept 0.9 of a core busy and the
@@ -21,8 +21,14 @@
  */
 import { spawn } from 'node:child_process';
 
-const BUILT = { E2E_ASSETS: 'dist/client', E2E_MAIN: 'dist/worker/index.js' };
+// The browser stage's seeded demo, made beside the deploy check (about 25 s that were the stage's own)
+const SEEDED = '.wrangler/e2e-seeded-npm-test';
+const BUILT = { E2E_ASSETS: 'dist/client', E2E_MAIN: 'dist/worker/index.js', E2E_SEEDED: SEEDED };
 const LIVE = 'test:e2e';
+/** Steps that are no npm script: the command that runs them. */
+const COMMANDS = {
+  'e2e seed': ['node', ['--input-type=module', '-e', `(await import('./tests/support/local-server.mjs')).seedState(${JSON.stringify(SEEDED)})`]],
+};
 
 const took = [];
 const started = Date.now();
@@ -32,7 +38,8 @@ function run(stage, env = process.env) {
   const t0 = Date.now();
   const live = stage === LIVE;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', stage], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const [command, args] = COMMANDS[stage] ?? ['npm', ['run', '--silent', stage]];
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));
     child.stderr?.on('data', (d) => (out += d));
@@ -55,7 +62,7 @@ async function chain(steps, envOf = () => process.env) {
 
 const failed = (
   await Promise.all([
-    chain([['check:deploy'], [LIVE], ['test:web'], ['test:component']], (stage) => (stage === LIVE ? { ...process.env, ...BUILT } : process.env)),
+    chain([['check:deploy', 'e2e seed'], [LIVE], ['test:web'], ['test:component']], (stage) => (stage === LIVE ? { ...process.env, ...BUILT } : process.env)),
     chain([['lint', 'typecheck'], ['test:worker']]),
   ])
 ).flat();

@@ -62,8 +62,13 @@ export function seededState(persist) {
   else seedState(persist);
 }
 
-/** Seeds one state that every later seededState of this process and its children copies. */
+/**
+ * Seeds one state that every later seededState of this process and its children copies; a run
+ * handed one already seeded (E2E_SEEDED: npm test seeds it beside the deploy check) keeps it.
+ */
 export function shareSeededState(persist) {
+  const given = process.env.E2E_SEEDED;
+  if (given && existsSync(path.resolve(root, given))) return;
   seedState(persist);
   process.env.E2E_SEEDED = persist;
 }
