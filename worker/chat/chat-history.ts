@@ -25,16 +25,10 @@ function toMessage({ held, held_reason: _reason, ...row }: StoredRow): ChatMessa
  * sender's echo and every broadcast until that write is committed, so no
  * client is ever shown a message a crash could lose, and no timer decides
  * when a row is safe (the room holds none). Messages that arrive in the same
- * turn share one commit. Ids are counted in memory from AUTOINCREMENT's
- * record (sqlite_sequence), read once when the room wakes: the insert then
- * needs no RETURNING (a row read back per message), and each insert with its
- * id raises that record in the same commit, so a committed id is never handed
- * out again, even after a clear or a crash.
+ * turn share one commit. Ids come from AUTOINCREMENT, so a committed id is
+ * never handed out again, even after a clear or a crash.
  */
 export class ChatHistory {
-  /** the highest id this history has given or found; the next message's is one more */
-  private lastId: number;
-
   constructor(private readonly sql: SqlStorage) {
     // AUTOINCREMENT: ids are never reused after a clear, so a late `revert` cannot hit a newer message
     sql.exec(`CREATE TABLE IF NOT EXISTS chat_message (
@@ -68,54 +62,28 @@ export class ChatHistory {
     );
     // a history older than the counter is counted once, the first time the room wakes with this code
     sql.exec('INSERT INTO chat_count (id, n) SELECT 1, (SELECT count(*) FROM chat_message WHERE held = 0) WHERE NOT EXISTS (SELECT 1 FROM chat_count)');
-    this.lastId = this.highestId();
   }
 
-  /** The highest id ever given: AUTOINCREMENT's record (a clear never lowers it), or a row's if one is higher. */
-  private highestId(): number {
-    return this.sql
-      .exec<{ n: number }>(
-        "SELECT max(ifnull((SELECT seq FROM sqlite_sequence WHERE name = 'chat_message'), 0), ifnull((SELECT max(id) FROM chat_message), 0)) AS n",
-      )
-      .one().n;
-  }
-
-  /**
-   * Writes the message and answers it with its id and time; anything sent after this waits for the commit. A held one carries its reason.
-   * Another history on the same storage (the tool worker's fill-room) may have taken the next id: then the count is read again.
-   */
+  /** Writes the message and answers it with its id and time; anything sent after this waits for the commit. A held one carries its reason. */
   add(msg: Omit<ChatMessage, 'id' | 'createdAt' | 'updatedAt' | 'held'>, heldReason?: string): ChatMessage {
     const now = new Date().toISOString();
     const held = heldReason === undefined ? 0 : 1;
-    let id = this.lastId + 1;
-    try {
-      this.insert(id, msg, now, held, heldReason ?? '');
-    } catch (error) {
-      const highest = this.highestId();
-      // nobody took an id meanwhile: the insert failed for a reason of its own
-      if (highest < id) throw error;
-      id = highest + 1;
-      this.insert(id, msg, now, held, heldReason ?? '');
-    }
-    this.lastId = id;
+    const { id } = this.sql
+      .exec<{ id: number }>(
+        `INSERT INTO chat_message (user_id, content, content_type, nick_name, avatar, createdAt, updatedAt, held, held_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        msg.user_id,
+        msg.content,
+        msg.content_type,
+        msg.nick_name,
+        msg.avatar,
+        now,
+        now,
+        held,
+        heldReason ?? '',
+      )
+      .one();
     return { ...msg, id, createdAt: now, updatedAt: now, ...(held ? { held: true as const } : {}) };
-  }
-
-  private insert(id: number, msg: Omit<ChatMessage, 'id' | 'createdAt' | 'updatedAt' | 'held'>, now: string, held: number, reason: string) {
-    this.sql.exec(
-      `INSERT INTO chat_message (id, user_id, content, content_type, nick_name, avatar, createdAt, updatedAt, held, held_reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id,
-      msg.user_id,
-      msg.content,
-      msg.content_type,
-      msg.nick_name,
-      msg.avatar,
-      now,
-      now,
-      held,
-      reason,
-    );
   }
 
   get(id: number): ChatMessage | null {
