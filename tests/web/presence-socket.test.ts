@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { presenceServerFrame } from '../../contract/presence';
 import { readPresenceCounts } from '../../contract/presence-socket';
+import { agreesWithSchema } from './schema-agreement';
 
 /**
  * Every page reads the room's presence counts with a hand-written check (contract/presence-socket.ts:
@@ -26,12 +27,7 @@ const samples: unknown[] = [
   42,
 ];
 
-const agree = (sample: unknown) => {
-  const zod = presenceServerFrame.safeParse(sample);
-  const read = readPresenceCounts(sample);
-  expect(read !== null).toBe(zod.success);
-  if (zod.success) expect(read).toEqual(zod.data);
-};
+const agree = agreesWithSchema(presenceServerFrame, readPresenceCounts);
 
 describe('presence counts: the page and the room agree', () => {
   it.each(samples.map((s) => [JSON.stringify(s)?.slice(0, 60), s]))('%s', (_name, sample) => agree(sample));

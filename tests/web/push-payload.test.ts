@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { pushPayload } from '../../contract/push';
 import { readPushPayload } from '../../contract/push-payload';
+import { agreesWithSchema } from './schema-agreement';
 
 /**
  * The service worker reads pushes with a hand-written check (contract/push-payload.ts: zod would be
@@ -29,12 +30,7 @@ const samples: unknown[] = [
   'text',
 ];
 
-const agree = (sample: unknown) => {
-  const zod = pushPayload.safeParse(sample);
-  const read = readPushPayload(sample);
-  expect(read !== null).toBe(zod.success);
-  if (zod.success) expect(read).toEqual(zod.data);
-};
+const agree = agreesWithSchema(pushPayload, readPushPayload);
 
 describe('push payload: the service worker and the worker agree', () => {
   it.each(samples.map((s) => [JSON.stringify(s)?.slice(0, 60), s]))('%s', (_name, sample) => agree(sample));
