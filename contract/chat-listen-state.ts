@@ -4,7 +4,8 @@
  * the same clock without waiting for a frame. No timers anywhere: a track that has run past its
  * end is followed by the next one the moment anyone reads the state.
  */
-import { LISTEN_QUEUE_MAX, listenTexts, positionAt, type ListenPerson, type ListenQueued, type ListenState, type ListenTrack } from './chat-listen';
+import type { ListenPerson, ListenQueued, ListenState, ListenTrack } from './chat-listen';
+import { LISTEN_QUEUE_MAX, listenTexts, positionAt } from './chat-listen-protocol';
 
 export const IDLE: ListenState = { track: null, startedAt: null, position: 0, queue: [], version: 0 };
 

@@ -2,16 +2,22 @@
  * 一起听 (issue 31): the chat room's shared player, as socket frames. zod's mini build, like the
  * room's other frames (chat-client-frame.ts, chat-frames.ts): the room's isolate evaluates no
  * classic zod. The original blog-v3 client knows none of these: the room sends them only to
- * sockets that said `listen watch` (ours do, after init), so it never receives one.
+ * sockets that said `listen watch` (ours do, after init), so it never receives one. Its limits,
+ * texts and positionAt live in chat-listen-protocol.ts (re-exported here): the chat page reads
+ * those, and these frames (chat-listen-read.ts), without loading zod.
  */
 import * as z from 'zod/mini';
+import { LISTEN_CONTROL_MODES, LISTEN_MAX_TRACK_MS } from './chat-listen-protocol';
 
-/** The owner's setting of who controls (site_setting key; chat-listen-setting.ts has its console schema). */
-export const LISTEN_SETTING_KEY = 'listen';
-/** Longest track the room accepts (ms): a radio show is still a track, a day is not. */
-export const LISTEN_MAX_TRACK_MS = 4 * 60 * 60 * 1000;
-/** Tracks waiting at most; the room's state must stay a small row. */
-export const LISTEN_QUEUE_MAX = 30;
+export {
+  LISTEN_CONTROL_MODES,
+  LISTEN_MAX_TRACK_MS,
+  LISTEN_QUEUE_MAX,
+  LISTEN_SETTING_KEY,
+  listenTexts,
+  positionAt,
+  type ListenControlMode,
+} from './chat-listen-protocol';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const ms = z.number().check(z.int(), z.gte(0), z.lte(LISTEN_MAX_TRACK_MS));
@@ -61,10 +67,6 @@ const queued = z.object({
 });
 export type ListenQueued = z.infer<typeof queued>;
 
-/** Who may control the room's player (the owner's `listen` setting, chat-listen-setting.ts). */
-export const LISTEN_CONTROL_MODES = ['owner', 'chosen', 'members'] as const;
-export type ListenControlMode = (typeof LISTEN_CONTROL_MODES)[number];
-
 export const listenControl = z.object({ mode: z.enum(LISTEN_CONTROL_MODES), users: z.array(z.number()) });
 export type ListenControl = z.infer<typeof listenControl>;
 
@@ -94,17 +96,3 @@ export const listenServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clock'), t0: z.number(), t: z.number() }),
 ]);
 export type ListenServerFrame = z.infer<typeof listenServerFrame>;
-
-/** The position (ms) of a state at room time `now`. */
-export function positionAt(state: Pick<ListenState, 'startedAt' | 'position'>, now: number): number {
-  return state.startedAt === null ? state.position : Math.max(0, now - state.startedAt);
-}
-
-export const listenTexts = {
-  notAllowed: '你没有控制一起听的权限',
-  loginFirst: '请先登录再控制一起听',
-  queueFull: `待播列表最多${LISTEN_QUEUE_MAX}首`,
-  alreadyQueued: '这首歌已经在待播列表里了',
-  nothing: '现在没有在放的歌',
-  gone: '这首歌已经不在待播列表里了',
-} as const;

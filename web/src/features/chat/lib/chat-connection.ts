@@ -4,10 +4,10 @@ import {
   CLOSE_ACCOUNT_CHANGED,
   CLOSE_FORCED_OFFLINE,
   CLOSE_TOO_MANY_SOCKETS,
-  serverFrame,
   type ClientFrameInput,
   type ServerFrame,
 } from '@contract/chat';
+import { readServerFrame } from '@contract/chat-frame-read';
 
 const CHECK_INTERVAL_MS = 30_000;
 const RETRY_DELAY_MS = 5_000;
@@ -152,8 +152,8 @@ export class ChatConnection {
       } catch {
         return;
       }
-      const parsed = serverFrame.safeParse(raw);
-      if (parsed.success) this.events.onFrame(parsed.data);
+      const frame = readServerFrame(raw);
+      if (frame) this.events.onFrame(frame);
       else this.events.onOther?.(raw);
     };
     socket.onclose = (event) => {

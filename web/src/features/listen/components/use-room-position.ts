@@ -1,4 +1,5 @@
-import { positionAt, type ListenState } from '@contract/chat-listen';
+import type { ListenState } from '@contract/chat-listen';
+import { positionAt } from '@contract/chat-listen-protocol';
 import { advance } from '@contract/chat-listen-state';
 import { useEffect, useState } from 'react';
 import { roomNow } from '../lib/listen-client';

@@ -4,7 +4,7 @@
  * player loads, seeks or nudges its rate (drift.ts). A pause the listener makes themselves takes
  * them out of sync by choice; rejoining brings them back at the room's position.
  */
-import { positionAt } from '@contract/chat-listen';
+import { positionAt } from '@contract/chat-listen-protocol';
 import { advance } from '@contract/chat-listen-state';
 import { useListen } from '../stores/listen-store';
 import { correction, nextSeekLead } from './drift';

@@ -1,10 +1,11 @@
 /**
  * 一起听 over the chat socket (issue 31): says `watch` whenever the socket opens (and `join` again
- * for a listener), parses the room's frames with the contract's schema, keeps the room's clock and
+ * for a listener), reads the room's frames by the contract's schema (without zod: contract/chat-listen-read.ts), keeps the room's clock and
  * lets the follower drive the player. Started once per tab by the chat page and kept: a listener
  * who leaves the page keeps listening in sync, as the music keeps playing across pages.
  */
-import { listenServerFrame, type ListenTrack } from '@contract/chat-listen';
+import type { ListenTrack } from '@contract/chat-listen';
+import { readListenServerFrame } from '@contract/chat-listen-read';
 import { useListen } from '../stores/listen-store';
 import { RoomFollower } from './follow-room';
 import type { ListenPlayer, ListenSocket } from './ports';
@@ -39,9 +40,8 @@ export function startListen(chat: ListenSocket, player: ListenPlayer) {
 }
 
 function onRaw(raw: unknown) {
-  const parsed = listenServerFrame.safeParse(raw);
-  if (!parsed.success) return;
-  const frame = parsed.data;
+  const frame = readListenServerFrame(raw);
+  if (!frame) return;
   if (frame.type === 'clock') {
     clock.sample(frame.t0, frame.t);
     useListen.getState().set({ rtt: Math.round(clock.rtt) });
