@@ -19,7 +19,7 @@ const answer = (bookmark?: string) => {
   return res;
 };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -36,7 +36,7 @@ describe('D1 bookmarks in the API client', () => {
     expect(calls.map((c) => sent(c.init))).toEqual([undefined, undefined, '00000001-00000002-0000000a-aa', '00000001-00000002-0000000a-aa']);
   });
 
-  it('keeps it across a reload of the tab (sessionStorage), and ignores a broken entry', async () => {
+  it('keeps it across a reload (localStorage, which the page has loaded before its first request), and ignores a broken entry', async () => {
     const first = await fresh();
     stubFetch(() => answer('00000001-00000002-0000000b-bb'));
     await first.api.post('/api/like/addLike', {});
@@ -45,7 +45,7 @@ describe('D1 bookmarks in the API client', () => {
     await reloaded.api.get('/api/statistic');
     expect(sent(calls[0]!.init)).toBe('00000001-00000002-0000000b-bb');
 
-    sessionStorage.setItem('d1-bookmark', '{not json');
+    localStorage.setItem('d1-bookmark', '{not json');
     const broken = await fresh();
     const again = stubFetch(() => answer());
     await broken.api.get('/api/statistic');

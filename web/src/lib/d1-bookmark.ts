@@ -2,8 +2,11 @@
  * The D1 bookmark of this tab's latest write (contract/d1-bookmark.ts). The API client sends it
  * back for a while after the write, so the replica that answers has seen that write and the
  * edge's cached answers are read past (another isolate may not know the new content version
- * yet, and counters such as likes never move it). Kept in memory and in sessionStorage: a reload
- * keeps it, another tab starts without one.
+ * yet, and counters such as likes never move it). Kept in memory and in localStorage: a reload
+ * keeps it, and a tab opened after the write reads past the caches too. Not sessionStorage: the
+ * page reads the bookmark for its first request, and a page's first touch of sessionStorage is a
+ * synchronous load of that store (up to ~10 ms on a small machine, ×4 on a phone), inside the
+ * first screen's longest task; localStorage is already loaded by then (the theme, the session).
  */
 
 /** Past this every cache shows the write anyway (cached answers live a minute), so the tab takes them again. */
@@ -20,7 +23,7 @@ let kept: Kept | null | undefined;
 
 function store(): Storage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // sandboxed iframes and some private modes throw on access
     return null;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const TRANSPARENT_BELOW = 50;
 const THROTTLE_MS = 5;
@@ -22,7 +23,8 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEn
   }));
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    // set by the first read, which waits for the page to be idle (lib/when-idle.ts)
+    let lastY: number | undefined;
     let lastRun = 0;
     let trailing: number | undefined;
     let rest: number | undefined;
@@ -32,7 +34,7 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEn
       trailing = undefined;
       const y = Math.max(0, window.scrollY);
       const transparent = y < TRANSPARENT_BELOW;
-      const hidden = transparent ? false : y > lastY;
+      const hidden = transparent || lastY === undefined ? false : y > lastY;
       const atEnd = y > 0 && y + window.innerHeight >= document.documentElement.scrollHeight - 2;
       lastY = y;
       window.clearTimeout(rest);
@@ -48,9 +50,10 @@ export function useHeaderScroll(): { hidden: boolean; transparent: boolean; atEn
       else if (trailing === undefined) trailing = window.setTimeout(update, wait);
     };
 
-    update();
+    const cancelFirst = whenIdle(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelFirst();
       window.removeEventListener('scroll', onScroll);
       window.clearTimeout(trailing);
       window.clearTimeout(rest);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
-/** How far the page is read, 0..100, and whether it is scrolled far enough to offer a way back up. Read once a frame at most. */
-export function useScrollProgress(showAfter = 320) {
+/** How far the page is read, 0..100, and whether it is scrolled far enough to offer a way back up (spec §9: 200 px). Read once a frame at most. */
+export function useScrollProgress(showAfter = 200) {
   const [state, setState] = useState({ percent: 0, shown: false });
   useEffect(() => {
     let frame = 0;
@@ -16,10 +17,11 @@ export function useScrollProgress(showAfter = 320) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    const cancelFirst = whenIdle(read);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
+      cancelFirst();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
