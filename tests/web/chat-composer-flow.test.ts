@@ -10,6 +10,8 @@ vi.stubGlobal('fetch', (url: string) =>
 /** A send goes out once its (here: no) challenge solution is known, a few tasks later. */
 const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// the page fetches the proof-of-work pool with its first write (chat-actions.ts); loaded here first, a send takes a task, not a module load
+await import('@/lib/challenge/challenge-pool');
 const { useSession } = await import('@/lib/session-store');
 const { useChatStore } = await import('@/features/chat/stores/chat-store');
 const { sendText } = await import('@/features/chat/lib/chat-actions');

@@ -90,6 +90,19 @@ describe('first visit JavaScript', () => {
     expect(modules.filter((id) => ['contract/chat.ts', 'contract/chat-frames.ts', 'contract/chat-listen.ts'].some((path) => id.endsWith(path)))).toEqual([]);
   });
 
+  it('the chat room leaves for first use what its first screen does not show: emoji, upload, proof-of-work, the confirm, the online list', () => {
+    const modules = firstLoad('chat-route.tsx');
+    const later = [
+      'web/src/components/emoji-picker/emoji-picker.tsx',
+      'web/src/lib/compress-image.ts',
+      'web/src/lib/challenge/challenge-pool.ts',
+      'web/src/components/challenge-status/challenge-status.tsx',
+      'web/src/features/chat/components/confirm-box.tsx',
+      'web/src/features/chat/components/online-users.tsx',
+    ];
+    expect(modules.filter((id) => later.some((path) => id.endsWith(path)))).toEqual([]);
+  });
+
   it.each(['home-route.tsx', 'message-publish-route.tsx', 'links-route.tsx', 'article-route.tsx', 'chat-route.tsx'])(
     '%s leaves the proof-of-work solver for the first write (issue 29)',
     (route) => {
@@ -156,7 +169,8 @@ const KB = 1024;
 const JS_BUDGET: Record<string, number> = {
   'home-route.tsx': 123 * KB,
   'article-route.tsx': 125 * KB,
-  'chat-route.tsx': 147 * KB,
+  // 146.2 KB before its socket frames were read without zod and its tools came on first use (128.0 KB)
+  'chat-route.tsx': 129 * KB,
 };
 const PAGE_BUDGET = 130 * KB;
 const ROUTES = [

@@ -1,12 +1,15 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
-import { EmojiPicker } from '@/components/emoji-picker/emoji-picker';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ImageIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
-import { sendImage, sendText } from '../lib/chat-actions';
+import { prepareChatChallenge, sendImage, sendText } from '../lib/chat-actions';
 import { useChatStore } from '../stores/chat-store';
+
+// not on the room's first screen (issue 32): the picker comes as the pointer or focus reaches 😊, the
+// proof-of-work's progress with a first write (it shows only while a send waits for its solution)
+const loadEmojiPicker = () => import('@/components/emoji-picker/emoji-picker');
+const EmojiPicker = lazy(() => loadEmojiPicker().then((m) => ({ default: m.EmojiPicker })));
+const ChallengeStatus = lazy(() => import('@/components/challenge-status/challenge-status').then((m) => ({ default: m.ChallengeStatus })));
 
 /**
  * Emoji, picture (logged-in only), the page's own `tools`, the text box and
@@ -61,10 +64,22 @@ export function ChatComposer({ tools }: { tools?: ReactNode }) {
       <div className="chat-composer__tools">
         {/* the button and its picker are one layer; the picker still sits above the composer (its nearest positioned box) */}
         <div ref={emojiRef} className="chat-composer__emoji">
-          <button type="button" className="chat-tool" aria-label="表情" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+          <button
+            type="button"
+            className="chat-tool"
+            aria-label="表情"
+            aria-expanded={emojiOpen}
+            onPointerEnter={loadEmojiPicker}
+            onFocus={loadEmojiPicker}
+            onClick={() => setEmojiOpen(!emojiOpen)}
+          >
             😊
           </button>
-          {emojiOpen ? <EmojiPicker className="chat-emoji" onPick={insert} /> : null}
+          {emojiOpen ? (
+            <Suspense fallback={null}>
+              <EmojiPicker className="chat-emoji" onPick={insert} />
+            </Suspense>
+          ) : null}
         </div>
         {loggedIn ? (
           <>
@@ -95,13 +110,17 @@ export function ChatComposer({ tools }: { tools?: ReactNode }) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
           // a new account's proof-of-work (none once established) is solved while they type
-          onFocus={() => loggedIn && prepareChallenge('chat')}
+          onFocus={() => loggedIn && prepareChatChallenge()}
         />
         <button type="button" className="chat-btn chat-btn--primary chat-composer__send" onClick={send} disabled={sending} aria-busy={sending}>
           发送
         </button>
       </div>
-      <ChallengeStatus scope="chat" />
+      {sending || uploading ? (
+        <Suspense fallback={null}>
+          <ChallengeStatus scope="chat" />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { chatMessages, type OnlineUser } from '@contract/chat';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CloseIcon, RefreshIcon, UsersIcon } from '@/components/icons';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { clearHistory, forceOffline, revokeMessage } from '../lib/chat-actions';
@@ -8,12 +8,14 @@ import { ensureChatStarted, reconnectChat } from '../lib/chat-controller';
 import { useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
-import { OnlineUsers } from './online-users';
 import { useConfirm } from '../hooks/use-confirm';
 import './chat-room.css';
 import './chat-online.css';
 import './chat-messages.css';
 import './chat-composer.css';
+
+/** Shown when the count is pressed: fetched then, not with the room's first screen (issue 32). */
+const OnlineUsers = lazy(() => import('./online-users').then((m) => ({ default: m.OnlineUsers })));
 
 const haltedState = { forcedOffline: '已被强制下线', tooManySockets: '已断开' } as const;
 const haltedNotice = {
@@ -85,7 +87,9 @@ export function ChatRoom({ onClose, titleId, tools, listen }: { onClose?: () => 
       {listen}
       <div className="chat-room__main">
         {showUsers && status === 'online' ? (
-          <OnlineUsers users={online} guests={guests} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />
+          <Suspense fallback={null}>
+            <OnlineUsers users={online} guests={guests} ownId={user?.id} isAdmin={isAdmin} onOffline={askOffline} />
+          </Suspense>
         ) : null}
         <MessageList onRevoke={revokeMessage} />
       </div>

@@ -1,29 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useLayer } from '@/components/layer/use-layer';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
-/** The box itself: a modal layer over the room, so Escape answers 取消 without closing the room under it. */
-function ConfirmBox({ text, onAnswer }: { text: string; onAnswer: (ok: boolean) => void }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const textId = useId();
-  // focus starts on 确定 and stays in the box; either answer hands it back to the button that asked
-  useLayer(boxRef, { open: true, onClose: () => onAnswer(false), modal: true, initialFocus: '.chat-btn--primary' });
-
-  return (
-    <div className="chat-confirm" onClick={() => onAnswer(false)}>
-      <div ref={boxRef} className="chat-confirm__box" role="alertdialog" aria-modal="true" aria-labelledby={textId} onClick={(e) => e.stopPropagation()}>
-        <p id={textId}>{text}</p>
-        <div className="chat-confirm__actions">
-          <button type="button" className="chat-btn" onClick={() => onAnswer(false)}>
-            取消
-          </button>
-          <button type="button" className="chat-btn chat-btn--primary" onClick={() => onAnswer(true)}>
-            确定
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
+/** Fetched the first time a confirmation is asked (issue 32: not on the room's first screen). */
+const ConfirmBox = lazy(() => import('../components/confirm-box').then((m) => ({ default: m.ConfirmBox })));
 
 /** A small in-room confirmation ("确认清空吗", "确认强制下线…吗"): answers true on 确定. */
 export function useConfirm() {
@@ -39,7 +17,11 @@ export function useConfirm() {
     setAsk(null);
   };
 
-  const element = ask ? <ConfirmBox text={ask.text} onAnswer={answer} /> : null;
+  const element = ask ? (
+    <Suspense fallback={null}>
+      <ConfirmBox text={ask.text} onAnswer={answer} />
+    </Suspense>
+  ) : null;
 
   return { confirm, element };
 }

@@ -2,12 +2,21 @@ import { chatMessages } from '@contract/chat';
 import { toast } from '@/components/toast/toast';
 import { selectIsLoggedIn, useSession } from '@/lib/session-store';
 import { isOk } from '@/lib/api-client';
-import { compressIfLarge } from '@/lib/compress-image';
-import { takeSolution } from '@/lib/challenge/challenge-pool';
 import { clearChat, deleteChatMessage, uploadChatImage } from '../api/chat-api';
 import { textToHtml } from '@contract/escape-html';
 import { useChatStore } from '../stores/chat-store';
 import { chatConnection } from './chat-controller';
+
+/**
+ * The proof-of-work pool and the image compressor come with a first write, not with the room's
+ * first screen (issue 32): a reader who only reads never downloads them.
+ */
+const challengePool = () => import('@/lib/challenge/challenge-pool');
+
+/** A new account's proof-of-work (none once established) is solved while they type: asked as the text box takes focus. */
+export const prepareChatChallenge = () => void challengePool().then((pool) => pool.prepareChallenge('chat'));
+
+const takeSolution = () => challengePool().then((pool) => pool.takeSolution('chat'));
 
 function requireLogin(): boolean {
   if (selectIsLoggedIn(useSession.getState())) return true;
@@ -39,7 +48,7 @@ export function sendText(text: string): boolean {
   const sending = { text };
   store.markSent(sending);
   // a new account's first messages carry a solved proof-of-work (solved while they typed: chat-composer.tsx)
-  void takeSolution('chat').then((challenge) => chatConnection().send({ type: 'message', content: html, content_type: 'text', ...(challenge && { challenge }) }));
+  void takeSolution().then((challenge) => chatConnection().send({ type: 'message', content: html, content_type: 'text', ...(challenge && { challenge }) }));
   setTimeout(() => {
     if (useChatStore.getState().sending === sending) useChatStore.getState().settle(false);
   }, ANSWER_TIMEOUT_MS);
@@ -49,9 +58,10 @@ export function sendText(text: string): boolean {
 export async function sendImage(file: File | undefined): Promise<void> {
   if (!requireLogin() || !file) return;
   try {
+    const { compressIfLarge } = await import('@/lib/compress-image');
     const res = await uploadChatImage(await compressIfLarge(file));
     if (!isOk(res) || !res.result?.url) throw new Error(res.message);
-    const challenge = await takeSolution('chat');
+    const challenge = await takeSolution();
     chatConnection().send({ type: 'message', content: res.result.url, content_type: 'image', ...(challenge && { challenge }) });
   } catch {
     toast.error(chatMessages.uploadFailed);
