@@ -53,9 +53,14 @@ const SENDERS = 100;
 const STEADY_RATE = SENDERS * SOCKETS;
 /** the steady load is offered in slices, alternating between the rooms */
 const SLICE_MS = 3_000;
-const SLICES = Number(process.env.CHAT_BENCH_SLICES || 10);
-/** the ceiling is the median of this many ramps */
-const RAMPS = Number(process.env.CHAT_BENCH_RAMPS || 3);
+const SLICES = Number(process.env.CHAT_BENCH_SLICES || 20);
+/**
+ * the ceiling is the median of this many ramps. Three were too few to decide
+ * anything: ramps of the same room in one quiet run spanned 52k-79k/s, so two
+ * quiet runs of three ramps gave ceilings of 1.03x and 0.69x. Seven (and 20
+ * steady slices) take about 9 minutes instead of 4.
+ */
+const RAMPS = Number(process.env.CHAT_BENCH_RAMPS || 7);
 /** the steady rate is offered this long first, unmeasured, so both rooms are measured warm (JIT, caches) */
 const WARM_MS = 2_000;
 /** the steady load counts as carried when its deliveries arrived this long after the last send */
