@@ -2,8 +2,10 @@
  * Boot data: the API answers a page's first screen needs, which the worker
  * writes into the page's HTML as a JSON data block. The app reads them
  * instead of making those requests, so the first screen costs no round trip
- * and renders once. Keys are API paths, values the envelope that path answers.
+ * and renders once. Keys are API paths (a POST's with its body spelled as a
+ * query), values the envelope that path answers.
  */
+import { TAXONOMY_LIST_PATHS, TAXONOMY_PAGE_SIZE, type TaxonomyType } from './article-list-query';
 import type { Envelope } from './envelope';
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
@@ -23,6 +25,12 @@ export const BOOT_PATHS = {
   article: (id: number) => `/api/article/getArticleById/${id}`,
   /** the article's body rendered by the worker (ours; contract/article.ts ArticleHtml) */
   articleHtml: (id: number) => `/api/article/html/${id}`,
+  categories: '/api/category/getCategoryDictionary',
+  tags: '/api/tag/getTagDictionary',
+  /** a category's or tag's first page on /articleList: a POST, so the key spells its body as a query */
+  taxonomyArticles: (type: TaxonomyType, id: number) => `${TAXONOMY_LIST_PATHS[type]}?id=${id}&current=1&size=${TAXONOMY_PAGE_SIZE}`,
+  /** the board note /message/detail shows, as everyone sees it (no reader's like); the app still asks for the reader's own view */
+  note: (id: number) => `/api/message/getMessageById/${id}`,
 } as const;
 
 /** The success messages of those answers: the routes (worker/routes/site.ts, article.ts) and the boot block say the same. */
@@ -34,4 +42,9 @@ export const BOOT_MESSAGES = {
   homeArticles: '获取文章列表成功',
   article: '获取文章详情成功',
   articleHtml: '获取文章正文成功',
+  categories: '获取分类字典成功',
+  tags: '获取标签字典成功',
+  categoryArticles: '获取分类文章成功',
+  tagArticles: '获取标签文章成功',
+  note: '获取留言成功',
 } as const;

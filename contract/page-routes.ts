@@ -17,6 +17,12 @@ interface PageDeclaration extends RouteMeta {
   footer?: false;
   /** the same for everyone: the worker prerenders its route banner and lists it in the sitemap */
   prerender?: true;
+  /**
+   * Not for the sitemap (one page per reader or per id) but its banner is the same for everyone:
+   * the worker draws that too, so the first paint does not wait for the app (issue 32). What
+   * below it is per reader (the sign-in prompt, the note form) is left to the app.
+   */
+  banner?: true;
 }
 
 const PAGES = {
@@ -25,7 +31,7 @@ const PAGES = {
   '/category': { name: 'Category', title: '分类', prerender: true },
   '/tag': { name: 'Tag', title: '标签', prerender: true },
   '/article': { name: 'Article', title: '文章' },
-  '/articleList': { name: 'ArticleList', title: '文章列表' },
+  '/articleList': { name: 'ArticleList', title: '文章列表', banner: true },
   '/photoAlbum': { name: 'PhotoAlbum', title: '相册', prerender: true },
   '/photos': { name: 'Photos', title: '照片' },
   '/talk': { name: 'Talk', title: '说说', prerender: true },
@@ -33,10 +39,10 @@ const PAGES = {
   '/resources/front': { name: 'Front', title: '前端资源', prerender: true },
   '/resources/back': { name: 'Back', title: '后端资源', prerender: true },
   '/siteList': { name: 'SiteList', title: '网站导航', prerender: true },
-  '/userCenter': { name: 'UserCenter', title: '个人中心' },
+  '/userCenter': { name: 'UserCenter', title: '个人中心', banner: true },
   '/message/list': { name: 'MessageList', title: '留言板', keepAlive: true, prerender: true },
-  '/message/publish': { name: 'PublishMessage', title: '发布留言' },
-  '/message/detail': { name: 'MessageDetail', title: '留言详情' },
+  '/message/publish': { name: 'PublishMessage', title: '发布留言', banner: true },
+  '/message/detail': { name: 'MessageDetail', title: '留言详情', banner: true },
   '/message/chat': { name: 'MessageChat', title: '聊天室', footer: false },
   // the first run only: while the site has no administrator every page leads here; after, a 404
   '/setup': { name: 'Setup', title: '站点初始化', footer: false },
@@ -55,4 +61,9 @@ export function metaForPath(pathname: string): PageDeclaration | undefined {
 /** Pages that are the same for everyone and worth a crawler's visit (sitemap, prerendered route banner). */
 export const PUBLIC_LIST_PAGES: string[] = Object.entries(routeMeta)
   .filter(([, page]) => page.prerender)
+  .map(([path]) => path);
+
+/** Pages whose route banner the worker draws: the sitemap's, and those only the banner of which is everyone's. */
+export const BANNER_PAGES: string[] = Object.entries(routeMeta)
+  .filter(([, page]) => page.prerender || page.banner)
   .map(([path]) => path);

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { createDb } from '../db/client';
 import { pageCacheFor } from '../http/page-cache';
 import { bootData, emptyBoot } from '../seo/boot-data';
-import { pageArticle } from '../seo/page-article';
+import { pageEntities } from '../seo/page-entities';
 import { pageMeta } from '../seo/page-meta';
 import { prerenderHtml } from '../seo/prerender';
 import { rewriteHead } from '../seo/rewrite-head';
@@ -38,19 +38,19 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (hit) return hit;
   // '/' is the home page (the app redirects it); its canonical address is /home
   const target = url.pathname === '/' ? new URL('/home', url) : url;
-  // the head and the boot data both need the config row and an article page's article: read each once
+  // the head and the boot data both need the config row and what the address names (an article, a note): read each once
   const siteConfig = getConfig(db);
-  const article = pageArticle(db, target);
+  const shown = pageEntities(db, target);
   let degraded = false;
   const [meta, boot] = await Promise.all([
-    pageMeta(db, isSetup && !needed ? new URL(NOT_A_PAGE, url) : target, siteConfig, article),
+    pageMeta(db, isSetup && !needed ? new URL(NOT_A_PAGE, url) : target, siteConfig, shown),
     // without boot data the app simply asks the API itself: never a reason to fail the page (nor to keep it)
-    bootData(db, target, siteConfig, article).catch(() => {
+    bootData(db, target, siteConfig, shown).catch(() => {
       degraded = true;
       return emptyBoot;
     }),
   ]);
-  const stylesheets = await routeStylesheets(c.env.ASSETS, url.origin, (await article) ? 'Article' : undefined);
+  const stylesheets = await routeStylesheets(c.env.ASSETS, url.origin, (await shown.article) ? 'Article' : undefined);
   const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data, stylesheets });
   const headers = new Headers(page.headers);
   // the browser asks again every time (the edge answers); index.html's validators do not describe this page

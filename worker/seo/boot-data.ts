@@ -1,15 +1,19 @@
+import { parseListQuery, TAXONOMY_PAGE_SIZE } from '../../contract/article-list-query';
 import { BOOT_MESSAGES, BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
 import { metaForPath } from '../../contract/page-routes';
-import type { ArticleDetail, ArticleHtml } from '../../contract/article';
+import type { ArticleHtml } from '../../contract/article';
 import type { Db } from '../db/client';
 import { articleHtmlOf } from '../services/article-html/article-html';
 import * as articles from '../services/articles';
 import * as site from '../services/site';
+import type { PageEntities } from './page-entities';
 
 /**
  * The answers a page's first screen would fetch, from the same services and
- * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts);
- * an article page also gets its body, rendered by the worker (services/article-html/).
+ * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts,
+ * routes/taxonomy.ts, routes/message.ts); an article page also gets its body, rendered by the
+ * worker (services/article-html/), /articleList its first page (and the dictionary that names
+ * it when the address does not), /message/detail its note as a visitor sees it.
  * Only public answers that are the same for every visitor belong here.
  */
 export interface Boot {
@@ -24,19 +28,25 @@ export interface Boot {
 
 export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
 
-/** `article`: an article page's public article, read once for the head too (page-article.ts). */
-export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>, article: Promise<ArticleDetail | null>): Promise<Boot> {
-  const isHome = metaForPath(url.pathname)?.name === 'Home';
+/** `page`: what the address names (an article, a note, a list's dictionary), read once for the head too (page-entities.ts). */
+export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof site.getConfig>, page: PageEntities): Promise<Boot> {
+  const route = metaForPath(url.pathname)?.name;
+  const isHome = route === 'Home';
+  const list = route === 'ArticleList' ? parseListQuery(url.searchParams) : undefined;
+  const listed = list?.id ? (list.type === 'tag' ? articles.listByTag : articles.listByCategory)(db, list.id, 1, TAXONOMY_PAGE_SIZE) : null;
   // a body that fails to render is left to the app, which asks for it (GET /api/article/html/:id) and says so
-  const body = article.then((a) => (a ? articleHtmlOf(a, url.origin, db.$client) : undefined)).catch(() => undefined);
-  const [config, headers, home, statistic, hot, shown, articleBody] = await Promise.all([
+  const body = page.article.then((a) => (a ? articleHtmlOf(a, url.origin, db.$client) : undefined)).catch(() => undefined);
+  const [config, headers, home, statistic, hot, shown, articleBody, listPage, dictionary, note] = await Promise.all([
     siteConfig,
     site.listPageHeaders(db),
     isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
     isHome ? site.getStatistic(db) : null,
     isHome ? articles.listHot(db) : null,
-    article,
+    page.article,
     body,
+    listed,
+    page.dictionary,
+    page.note,
   ]);
   const data: BootData = {
     [BOOT_PATHS.pageHeaders]: { code: 0, message: BOOT_MESSAGES.pageHeaders, result: headers },
@@ -48,5 +58,12 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   if (hot) data[BOOT_PATHS.hotArticles] = { code: 0, message: BOOT_MESSAGES.hotArticles, result: hot };
   if (shown) data[BOOT_PATHS.article(shown.id)] = { code: 0, message: BOOT_MESSAGES.article, result: shown };
   if (shown && articleBody) data[BOOT_PATHS.articleHtml(shown.id)] = { code: 0, message: BOOT_MESSAGES.articleHtml, result: articleBody };
+  if (list && listPage) {
+    const message = list.type === 'tag' ? BOOT_MESSAGES.tagArticles : BOOT_MESSAGES.categoryArticles;
+    data[BOOT_PATHS.taxonomyArticles(list.type, list.id)] = { code: 0, message, result: listPage };
+  }
+  if (dictionary?.type === 'category') data[BOOT_PATHS.categories] = { code: 0, message: BOOT_MESSAGES.categories, result: dictionary.entries };
+  if (dictionary?.type === 'tag') data[BOOT_PATHS.tags] = { code: 0, message: BOOT_MESSAGES.tags, result: dictionary.entries };
+  if (note) data[BOOT_PATHS.note(note.id)] = { code: 0, message: BOOT_MESSAGES.note, result: note };
   return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '', articleBody };
 }

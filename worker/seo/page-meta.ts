@@ -1,11 +1,12 @@
 import { eq, and } from 'drizzle-orm';
-import type { ArticleDetail } from '../../contract/article';
 import type { ArticleFactsSource } from '../../contract/article-facts';
+import { listBannerTitle, parseListQuery } from '../../contract/article-list-query';
 import { clip as clipText } from '../../contract/clip';
-import { PUBLIC_LIST_PAGES, metaForPath } from '../../contract/page-routes';
+import { BANNER_PAGES, metaForPath } from '../../contract/page-routes';
 import type { Db } from '../db/client';
 import { config, photoAlbums, talks } from '../db/schema';
 import { positiveId } from './page-article';
+import { dictionaryName, type PageEntities } from './page-entities';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -36,9 +37,10 @@ type SiteConfig = Pick<typeof config.$inferSelect, 'blog_name' | 'personal_say' 
 
 /**
  * What a crawler should read about a page: from the route table, or the entity a query names.
- * An article page's article comes read (page-article.ts), shared with the boot data.
+ * An article page's article, a note's page its note and a list's dictionary come read
+ * (page-entities.ts), shared with the boot data.
  */
-export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig | null>, article: Promise<ArticleDetail | null>): Promise<PageMeta> {
+export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig | null>, shown: PageEntities): Promise<PageMeta> {
   const site = await siteConfig;
   const blogName = site?.blog_name || '小张的博客';
   const siteDescription = site?.personal_say || `${blogName}：记录技术、生活与随想。`;
@@ -54,7 +56,7 @@ export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig 
   }
 
   if (route.name === 'Article') {
-    const a = await article;
+    const a = await shown.article;
     if (!a) return { ...base, status: 404, title: `文章不存在 | ${blogName}` };
     const description = clip(a.article_description || a.article_content.replace(/[#>*`_\-[\]()!|]/g, ' ').replace(/\s+/g, ' ').trim());
     return {
@@ -105,9 +107,21 @@ export async function pageMeta(db: Db, url: URL, siteConfig: Promise<SiteConfig 
       banner: { size: 'page', routeName: 'Photos' },
     };
   }
-  // the list pages open with their route's banner (RouteBanner in the app), titled with the route's name
+  const routeBanner = { size: 'page', routeName: route.name } as const;
+  if (route.name === 'MessageDetail') {
+    // the route's banner whether the note is there or not: the app draws it above its 不存在 too
+    const note = await shown.note;
+    if (!note) return { ...base, status: 404, title: `留言不存在 | ${blogName}`, heading: route.title, banner: routeBanner };
+    return { ...base, title: `${clip(note.message, 30)} | 留言 | ${blogName}`, description: clip(note.message), heading: route.title, banner: routeBanner };
+  }
+  if (route.name === 'ArticleList') {
+    // titled with the category or tag as the page is (features/blog/components/article-list-page.tsx)
+    const { type, id, name } = parseListQuery(url.searchParams);
+    return { ...base, heading: listBannerTitle(type, name || dictionaryName(await shown.dictionary, id), route.title), banner: routeBanner };
+  }
+  // the list pages, and the per-reader pages whose banner is everyone's, open with their route's banner (RouteBanner in the app)
   const path = url.pathname.replace(/\/+$/, '');
-  if (PUBLIC_LIST_PAGES.includes(path)) return { ...base, heading: route.title, banner: { size: 'page', routeName: route.name } };
+  if (BANNER_PAGES.includes(path)) return { ...base, heading: route.title, banner: routeBanner };
   return base;
 }
 
