@@ -31,6 +31,8 @@ export const BOOT_PATHS = {
   taxonomyArticles: (type: TaxonomyType, id: number) => `${TAXONOMY_LIST_PATHS[type]}?id=${id}&current=1&size=${TAXONOMY_PAGE_SIZE}`,
   /** the board note /message/detail shows, as everyone sees it (no reader's like); the app still asks for the reader's own view */
   note: (id: number) => `/api/message/getMessageById/${id}`,
+  /** the board's hot tags, chips under /message/publish's tag field: in the first render, so the form below them never moves */
+  noteHotTags: '/api/message/getHotTagList',
 } as const;
 
 /** The success messages of those answers: the routes (worker/routes/site.ts, article.ts) and the boot block say the same. */
@@ -47,4 +49,5 @@ export const BOOT_MESSAGES = {
   categoryArticles: '获取分类文章成功',
   tagArticles: '获取标签文章成功',
   note: '获取留言成功',
+  noteHotTags: '获取热门标签成功',
 } as const;

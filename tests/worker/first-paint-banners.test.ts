@@ -36,8 +36,8 @@ beforeAll(async () => {
   const [note, held] = await db()
     .insert(messages)
     .values([
-      { message: `留言 ${HOSTILE}`, nick_name: '游客' },
-      { message: '审核中的留言', nick_name: '游客', held: 1 },
+      { message: `留言 ${HOSTILE}`, nick_name: '游客', tag: '打卡' },
+      { message: '审核中的留言', nick_name: '游客', held: 1, tag: '秘密' },
     ])
     .returning()
     .all();
@@ -156,17 +156,25 @@ describe('/articleList: the list of a category or tag paints before the app', ()
 
 describe('per-reader pages draw only their banner, which is everyone’s', () => {
   it.each([
-    ['/message/publish', '发布留言', 'publishmessage'],
-    ['/message/publish?id=1', '发布留言', 'publishmessage'],
-    ['/userCenter', '个人中心', 'usercenter'],
-  ])('%s', async (path, title, image) => {
+    ['/message/publish', '发布留言', 'publishmessage', ['/api/message/getHotTagList']],
+    ['/message/publish?id=1', '发布留言', 'publishmessage', ['/api/message/getHotTagList']],
+    ['/userCenter', '个人中心', 'usercenter', []],
+  ])('%s', async (path, title, image, more) => {
     const visitor = await page(path);
     const reader = await signedIn(path);
     expect(visitor.status).toBe(200);
     expect(rootOf(visitor.text)).toBe(firstPaint(title, `/img/demo/header-${image}.svg`));
     // the same for a signed-in reader: nothing of theirs, nothing of a visitor's
     expect(rootOf(reader.text)).toBe(rootOf(visitor.text));
-    expect(Object.keys(bootDataOf(visitor.text)).sort()).toEqual(['/api/config', '/api/pageHeader/getAll']);
+    expect(bootDataOf(reader.text)).toEqual(bootDataOf(visitor.text));
+    expect(Object.keys(bootDataOf(visitor.text)).sort()).toEqual(['/api/config', ...more, '/api/pageHeader/getAll']);
+  });
+
+  it("/message/publish carries the board's hot tags as the API gives them, public notes' only", async () => {
+    const boot = bootDataOf((await page('/message/publish')).text);
+    const api = await call('GET', '/api/message/getHotTagList');
+    expect(boot['/api/message/getHotTagList']).toEqual(api.json);
+    expect(api.json.result).toEqual([{ tag: '打卡', count: 1 }]);
   });
 });
 

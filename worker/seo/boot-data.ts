@@ -5,6 +5,7 @@ import type { ArticleHtml } from '../../contract/article';
 import type { Db } from '../db/client';
 import { articleHtmlOf } from '../services/article-html/article-html';
 import * as articles from '../services/articles';
+import * as board from '../services/messages';
 import * as site from '../services/site';
 import type { PageEntities } from './page-entities';
 
@@ -13,7 +14,8 @@ import type { PageEntities } from './page-entities';
  * with the same messages as their routes (BOOT_MESSAGES) (routes/site.ts, routes/article.ts,
  * routes/taxonomy.ts, routes/message.ts); an article page also gets its body, rendered by the
  * worker (services/article-html/), /articleList its first page (and the dictionary that names
- * it when the address does not), /message/detail its note as a visitor sees it.
+ * it when the address does not), /message/detail its note as a visitor sees it, /message/publish
+ * the board's hot tags (public notes' only).
  * Only public answers that are the same for every visitor belong here.
  */
 export interface Boot {
@@ -36,7 +38,7 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   const listed = list?.id ? (list.type === 'tag' ? articles.listByTag : articles.listByCategory)(db, list.id, 1, TAXONOMY_PAGE_SIZE) : null;
   // a body that fails to render is left to the app, which asks for it (GET /api/article/html/:id) and says so
   const body = page.article.then((a) => (a ? articleHtmlOf(a, url.origin, db.$client) : undefined)).catch(() => undefined);
-  const [config, headers, home, statistic, hot, shown, articleBody, listPage, dictionary, note] = await Promise.all([
+  const [config, headers, home, statistic, hot, shown, articleBody, listPage, dictionary, note, noteTags] = await Promise.all([
     siteConfig,
     site.listPageHeaders(db),
     isHome ? articles.listHomeArticles(db, '1', String(HOME_PAGE_SIZE)) : null,
@@ -47,6 +49,7 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
     listed,
     page.dictionary,
     page.note,
+    route === 'PublishMessage' ? board.hotTags(db) : null,
   ]);
   const data: BootData = {
     [BOOT_PATHS.pageHeaders]: { code: 0, message: BOOT_MESSAGES.pageHeaders, result: headers },
@@ -65,5 +68,6 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   if (dictionary?.type === 'category') data[BOOT_PATHS.categories] = { code: 0, message: BOOT_MESSAGES.categories, result: dictionary.entries };
   if (dictionary?.type === 'tag') data[BOOT_PATHS.tags] = { code: 0, message: BOOT_MESSAGES.tags, result: dictionary.entries };
   if (note) data[BOOT_PATHS.note(note.id)] = { code: 0, message: BOOT_MESSAGES.note, result: note };
+  if (noteTags) data[BOOT_PATHS.noteHotTags] = { code: 0, message: BOOT_MESSAGES.noteHotTags, result: noteTags };
   return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '', articleBody };
 }

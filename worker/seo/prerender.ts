@@ -2,6 +2,7 @@ import { ARTICLE_PREVIEW_ID } from '../../contract/article-html-policy';
 import { articleFactsHtml } from './article-facts-html';
 import type { Boot } from './boot-data';
 import { esc } from './esc';
+import { pageBannerHtml } from './page-banner-html';
 import type { PageMeta } from './page-meta';
 
 
@@ -22,18 +23,13 @@ export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBo
 
   const { size, routeName } = meta.banner;
   const image = meta.banner.image || headerImage(routeName);
-  const subtitle =
+  const subtitleHtml =
     size === 'hero'
-      ? '<div class="page-banner__subtitle"><p class="home-hero__greeting" aria-live="off"><span class="home-hero__caret" aria-hidden="true"></span></p></div>'
+      ? '<p class="home-hero__greeting" aria-live="off"><span class="home-hero__caret" aria-hidden="true"></span></p>'
       : meta.banner.facts
-        ? `<div class="page-banner__subtitle">${articleFactsHtml(meta.banner.facts)}</div>`
+        ? articleFactsHtml(meta.banner.facts)
         : '';
-  const banner =
-    `<header class="page-banner page-banner--${size}">` +
-    (image ? `<img class="page-banner__image" src="${esc(image)}" alt="" decoding="async" fetchpriority="high">` : '') +
-    '<div class="page-banner__shade" aria-hidden="true"></div>' +
-    `<div class="page-banner__content"><h1 class="page-banner__title">${esc(meta.heading)}</h1>${subtitle}</div>` +
-    '</header>';
+  const banner = pageBannerHtml({ size, title: meta.heading, image, subtitleHtml });
   // an article without text keeps its summary card
   const body = articleBody?.html.trim()
     ? articleMarkup(articleBody.html)
