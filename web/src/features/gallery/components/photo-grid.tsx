@@ -25,14 +25,26 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
     </Link>
   );
 
+  // the count's row is there while the photos load, so the frames arrive where their stand-ins were
+  // (without it the grid moved down a row as they came: CLS 0.027 on a phone, issue 32)
+  const meta = (count: string) => (
+    <div className="photo-grid__meta">
+      <span>{count}</span>
+      {back}
+    </div>
+  );
+
   if (missing) return <EmptyState title="相册不存在或已被删除">{back}</EmptyState>;
   if (isPending || albums.isPending)
     return (
-      <div className="photo-grid" role="status" aria-busy="true" aria-label="加载中">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="skeleton photo-grid__frame" />
-        ))}
-      </div>
+      <>
+        {meta('照片加载中…')}
+        <div className="photo-grid" role="status" aria-busy="true" aria-label="加载中">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="skeleton photo-grid__frame" />
+          ))}
+        </div>
+      </>
     );
   if (isError) return <EmptyState title="照片加载失败">{error.message}</EmptyState>;
   if (photos.length === 0) return <EmptyState title="这个相册还没有照片">{back}</EmptyState>;
@@ -40,10 +52,7 @@ export function PhotoGrid({ albumId }: { albumId: number }) {
   const urls = photos.map((p) => pictureSrc(p.url));
   return (
     <>
-      <div className="photo-grid__meta">
-        <span>共 {photos.length} 张照片</span>
-        {back}
-      </div>
+      {meta(`共 ${photos.length} 张照片`)}
       <ul className="photo-grid" aria-label="照片列表">
         {photos.map((photo, i) => (
           <li key={photo.id}>
