@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { LazyChatHost } from '@/app/layout/lazy-chat-host';

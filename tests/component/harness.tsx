@@ -2,7 +2,7 @@ import { ROLE_ADMIN, ROLE_USER } from '@contract/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { page } from 'vitest/browser';
 import { useSession } from '@/lib/session-store';
 

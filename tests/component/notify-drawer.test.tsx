@@ -1,6 +1,6 @@
 import { NOTIFY_TYPE, NOTIFY_UNREAD } from '@contract/notify-shapes';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { SiteHeader } from '@/app/layout/site-header';

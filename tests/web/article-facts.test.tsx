@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ArticleFactsSource } from '@contract/article-facts';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { ArticleFacts } from '@/features/article/components/article-facts';
 import { ArticleCard } from '@/features/blog/components/article-card';

@@ -2,7 +2,7 @@
 import { ROLE_USER } from '@contract/session';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { CommentEditor } from '@/features/comments/components/comment-editor';
 import { MessagePublish } from '@/features/message/components/message-publish';
 import { useSession } from '@/lib/session-store';

@@ -2,7 +2,7 @@
 /** The home list's page number lives in the URL (features/blog/hooks/use-url-page.ts). */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { pageFromSearch, useUrlPage } from '@/features/blog/hooks/use-url-page';
 
@@ -13,10 +13,7 @@ function setup(start: string) {
     nav = useNavigate();
     return { page: useUrlPage(), location: useLocation() };
   };
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [start] });
-    return <RouterProvider router={router} />;
-  };
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[start]}>{children}</MemoryRouter>;
   const hook = renderHook(useProbe, { wrapper });
   return { hook, nav: () => nav! };
 }

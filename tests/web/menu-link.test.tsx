@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The main menu marks the reader's place, also on the pages that belong to an entry (app/layout/menu-link.tsx). */
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { MenuLink } from '@/app/layout/menu-link';
 import { desktopNavItems, drawerNavItems, isCurrentNav } from '@/app/layout/nav-items';
@@ -19,8 +19,7 @@ function marked(path: string): string[] {
       ))}
     </nav>
   );
-  const router = createMemoryRouter([{ path: '*', element: menu }], { initialEntries: [path] });
-  const { unmount } = render(<RouterProvider router={router} />);
+  const { unmount } = render(<MemoryRouter initialEntries={[path]}>{menu}</MemoryRouter>);
   const found = screen.queryAllByRole('link', { current: 'page' }).map((a) => a.textContent!);
   for (const a of screen.queryAllByRole('link', { current: 'page' })) expect(a.className).toBe('nav-link active');
   unmount();

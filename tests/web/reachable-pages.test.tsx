@@ -3,7 +3,7 @@
 import { routeMeta } from '@contract/page-routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, expect, it } from 'vitest';
 import { drawerNavItems } from '@/app/layout/nav-items';
 import { SiteFooter } from '@/app/layout/site-footer';

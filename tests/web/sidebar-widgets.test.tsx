@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, expect, it } from 'vitest';
 import { ArchiveMonthsCard } from '@/features/blog/components/archive-months-card';
 import { LatestCommentsCard } from '@/features/blog/components/latest-comments-card';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The category and tag clouds (features/blog/components/taxonomy-cloud.tsx). */
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TaxonomyCloud, type CloudEntry } from '@/features/blog/components/taxonomy-cloud';
 

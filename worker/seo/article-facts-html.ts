@@ -30,7 +30,7 @@ export function articleFactsHtml(article: ArticleFactsSource): string {
       const text = fact.badge
         ? `<span class="article-facts__type">${esc(fact.text)}</span>`
         : fact.href
-          ? `<a href="${esc(fact.href)}" data-discover="true">${esc(fact.text)}</a>` // as react-router's Link writes it
+          ? `<a href="${esc(fact.href)}">${esc(fact.text)}</a>` // as the app's Link (web/src/lib/router) writes it
           : esc(fact.text);
       return `<li${fact.title ? ` title="${esc(fact.title)}"` : ''}>${fact.icon ? icon(fact.icon) : ''}${text}</li>`;
     });

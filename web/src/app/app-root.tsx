@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { restoreSession } from '@/lib/session-store';
 import { AppProviders } from './providers';
 import { AppRoutes, loadPageOf } from './router';

@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from '@/lib/router';
 import { isKeepAlivePath } from './page-flags';
 
 /**

@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from '@/lib/router';
 import { routeMeta, type PageName } from '@contract/page-routes';
 import { AppLayout } from './layout/app-layout';
 import { loadRouteModule, RoutePage, type RouteModule } from './route-module';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { metaForPath } from '@contract/page-routes';
 

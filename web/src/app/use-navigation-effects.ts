@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { isKeepAlivePath } from './page-flags';
 import { progressDone, progressStart, showProgressFromNowOn } from './progress-bar';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /**
  * The page's `?id=` as a positive whole number, 0 when absent or malformed

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { OfflineGate } from '@/features/offline/components/offline-gate';

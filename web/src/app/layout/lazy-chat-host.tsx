@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useChatLauncher } from '@/features/chat/stores/chat-launcher-store';
 import { usePresence } from '@/features/presence/stores/presence-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { MusicDisc } from '@/features/music/components/music-disc';
 import type { SongHandle } from '@/features/music/components/song-list';
 import { PLAYER_STORAGE_KEY, useMusicShell } from '@/features/music/stores/music-shell-store';

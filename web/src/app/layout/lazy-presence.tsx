@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** The page's key for the room's reader counts: an article by its id, any other page as the site alone. */
 function pageKey(pathname: string, search: string): string | undefined {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { useLogout } from '@/features/auth/hooks/use-logout';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { metaForPath } from '@contract/page-routes';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { moveInMenu } from '@/components/layer/menu-keys';
 import { useLayer } from '@/components/layer/use-layer';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '@/components/icons';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { writeClipboard } from '@/lib/clipboard';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ContextMenu, type ContextMenuItem } from '@/components/context-menu/context-menu';
 import { ArrowLeftIcon, ArrowRightIcon, CopyIcon, GridIcon, LinkIcon, MoonIcon, RefreshIcon, ShuffleIcon } from '@/components/icons';
 import { toast } from '@/components/toast/toast';

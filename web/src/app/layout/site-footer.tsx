@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PushFooterEntry } from '@/features/push/components/push-footer-entry';
 import { RssIcon } from '@/components/icons';
 import { siteRuntimeDays, useBlogConfig } from '@/features/blog/api/get-config';

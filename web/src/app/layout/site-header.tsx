@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { MenuIcon } from '@/components/icons';
 import { useBlogConfig } from '@/features/blog/api/get-config';
 import { PreferencesPanel } from '@/features/preferences/components/preferences-panel';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 
 /**

@@ -1,5 +1,5 @@
 import { COMMENT_TYPE } from '@contract/comment';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useQueryId } from '@/hooks/use-query-id';
 import { commentIdFromHash } from '@/lib/comment-link';
 import { CommentSection } from '@/features/comments/components/comment-section';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { ArrowLeftIcon, HomeIcon } from '@/components/icons';
 import '@/styles/not-found.css';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { ResourceKind } from '@contract/resource';
 import { ResourceGroups } from '@/features/resources/components/resource-groups';
 import { ResourceTabs } from '@/features/resources/components/resource-tabs';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '@/lib/router';
 
 /** Shown inside the layout when a page fails to load (e.g. its chunk is gone after a deploy) or to render. */
 function RouteError() {

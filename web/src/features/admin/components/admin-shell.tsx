@@ -1,6 +1,6 @@
 /** Sidebar navigation, top bar (theme, back to the blog) and the page; the sidebar folds into a drawer on phones. */
 import { useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@/lib/router';
 import { ArrowLeftIcon, FileTextIcon, ImageIcon, LinkIcon, MenuIcon, MessageIcon, MoonIcon, SunIcon, TagIcon, TalkIcon, UsersIcon } from '@/components/icons';
 import { usePreferences } from '@/lib/preferences-store';
 import { useSession } from '@/lib/session-store';

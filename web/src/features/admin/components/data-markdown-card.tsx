@@ -1,5 +1,5 @@
 /** Markdown 导入: a .zip of Hexo/Hugo posts becomes articles; the result lists what came in, what was skipped and why. */
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FilePicker } from './file-picker';
 import { useState } from 'react';
 import { MARKDOWN_ZIP_MAX_MB, type MarkdownImportSummary } from '@contract/admin-data';

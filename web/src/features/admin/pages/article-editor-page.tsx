@@ -3,7 +3,7 @@ import '@/lib/markdown-setup';
 import 'md-editor-rt/lib/style.css';
 import { MdEditor, type ExposeParam } from 'md-editor-rt';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router';
 import { toast } from '@/components/toast/toast';
 import { usePreferences } from '@/lib/preferences-store';
 import { sanitizeArticleHtml } from '@/lib/sanitize-article';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { AdminArticleRow } from '@contract/admin-article';
 import { adminApi } from '../api/admin-api';
 import { Badge, Empty, PageHead, Pager, Thumb, Toolbar } from '../components/ui';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { DashboardData } from '@contract/admin-settings';
 import { adminApi } from '../api/admin-api';
 import { useHeldCount } from '../components/held-queue';

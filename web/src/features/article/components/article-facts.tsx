@@ -1,6 +1,6 @@
 import { articleFacts, type ArticleFactsSource, type FactIcon } from '@contract/article-facts';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CalendarIcon, ClockIcon, EyeIcon, FileTextIcon, FolderIcon, MessageIcon, RefreshIcon, type IconProps } from '@/components/icons';
 
 const ICONS: Record<FactIcon, (props: IconProps) => React.JSX.Element> = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from '@/components/icons';
 import { useRecommend } from '../api/article-api';
 

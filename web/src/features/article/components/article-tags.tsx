@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '@contract/article';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TagIcon } from '@/components/icons';
 
 /** Tag chips at the end of the article; each opens that tag's article list. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /**
  * Why the article is not shown. A missing or private article sends the reader on (home, the

@@ -2,7 +2,7 @@ import { commentExcerpt } from '@contract/comment-excerpt';
 import type { Envelope, Page } from '@contract/envelope';
 import type { OwnComment, OwnMessage } from '@contract/user-activity';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { isOk } from '@/lib/api-client';
 import { commentPagePath } from '@/lib/comment-link';
 import { relativeTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { refreshUserInfo } from '../lib/auth-actions';
 import { useSession } from '@/lib/session-store';
 import './login-dialog.css';

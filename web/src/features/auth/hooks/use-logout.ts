@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useSession } from '@/lib/session-store';
 
 /** Spec §4: logging out on /userCenter sends the visitor home. */

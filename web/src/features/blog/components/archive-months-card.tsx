@@ -1,5 +1,5 @@
 import './sidebar-widgets.css';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ArchiveMonth } from '@contract/sidebar';
 import { ClockIcon } from '@/components/icons';
 

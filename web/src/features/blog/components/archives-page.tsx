@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { TIMELINE_PAGE_SIZE, useTimeline } from '../api/article-lists';
 import { EmptyState } from './empty-state';
 import { LazyCover } from './lazy-cover';

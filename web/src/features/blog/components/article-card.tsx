@@ -1,5 +1,5 @@
 import type { ArticleCard as ArticleCardData } from '@contract/article';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CalendarIcon, EyeIcon, FolderIcon, MessageIcon, TagIcon } from '@/components/icons';
 import { abbreviateCount } from '@contract/count-format';
 import { HeartIcon, PinIcon } from './article-meta-icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { firstChars } from '@contract/clip';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
 import { TAXONOMY_PAGE_SIZE, useCategories, useTags, useTaxonomyArticles, type TaxonomyType } from '../api/article-lists';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { BlogConfig, SiteStatistic } from '../types';
 import { SocialLinks } from './social-links';
 

@@ -1,5 +1,5 @@
 import type { ArticleBrief } from '@contract/article';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CalendarIcon } from '@/components/icons';
 import { LazyCover } from './lazy-cover';
 

@@ -1,5 +1,5 @@
 import './home-list.css';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EyeIcon } from '@/components/icons';
 import { abbreviateCount } from '@contract/count-format';
 import { useHotArticles } from '../api/article-lists';

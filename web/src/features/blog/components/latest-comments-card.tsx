@@ -1,5 +1,5 @@
 import './sidebar-widgets.css';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { COMMENT_TYPE } from '@contract/target-types';
 import type { LatestComment } from '@contract/sidebar';
 import { Avatar } from '@/components/avatar/avatar';

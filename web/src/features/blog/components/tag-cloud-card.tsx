@@ -1,5 +1,5 @@
 import './sidebar-widgets.css';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TagIcon } from '@/components/icons';
 import { useTags } from '../api/article-lists';
 import { articleListHref } from '../lib/article-list-href';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { TaxonomyType } from '../api/article-lists';
 import { EmptyState } from './empty-state';
 import { articleListHref } from '../lib/article-list-href';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 
 /** `?page=N` as a whole page number; anything else is page 1. */
 export function pageFromSearch(search: string): number {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { commentIdFromHash } from '@/lib/comment-link';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { Picture } from '@/components/picture/picture';
 import { useAlbums } from '../api/gallery-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { Lightbox } from '@/components/lightbox/lightbox';
 import { Picture } from '@/components/picture/picture';

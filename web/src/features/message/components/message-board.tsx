@@ -1,6 +1,6 @@
 import type { HotTag, MessageListItem } from '@contract/message';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { toast } from '@/components/toast/toast';

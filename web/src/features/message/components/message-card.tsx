@@ -3,7 +3,7 @@ import { LIKE_TYPE } from '@contract/like';
 import { isOwnImage } from '@contract/own-image';
 import { MESSAGE_DEFAULTS, type MessageListItem } from '@contract/message';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useSession } from '@/lib/session-store';
 import { ChatBubbleIcon, HeartIcon, TrashIcon } from '@/components/action-icons';
 import { useLikeToggle } from '@/hooks/use-like-toggle';

@@ -1,6 +1,6 @@
 import type { MessageListItem } from '@contract/message';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { toast } from '@/components/toast/toast';
 import { useConfirm } from '@/hooks/use-confirm';

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@contract/session';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/components/toast/toast';
 import { toastWritten } from '@/lib/write-notice';
 import { useSession } from '@/lib/session-store';

@@ -1,6 +1,6 @@
 import { NOTIFY_BADGE_MAX } from '@contract/notify-shapes';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session-store';
 import { refreshUnread } from '../api/refresh-unread';
 import { useNotifyStore } from '../stores/notify-store';

@@ -1,6 +1,6 @@
 import { NOTIFY_PAGE_SIZE, NOTIFY_TYPE, NOTIFY_UNREAD, type NotifyItem } from '@contract/notify-shapes';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { toast } from '@/components/toast/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useOnline } from '../hooks/use-online';
 import { isPageKept } from '../lib/offline-pages';
 import { OfflineState } from './offline-state';

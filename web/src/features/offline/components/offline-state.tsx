@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { keptArticles, type KeptPage } from '../lib/offline-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { keepPageForOffline } from '../lib/keep-page';
 
 /** After the page has loaded and the browser is idle: nothing of this competes with the first paint or the app's start. */

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '@contract/resource';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 const TABS: { kind: ResourceKind; to: string; label: string }[] = [
   { kind: 'front', to: '/resources/front', label: '前端资源' },

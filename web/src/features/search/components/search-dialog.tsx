@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { useLayer } from '@/components/layer/use-layer';
 import { MAX_KEYWORD_LENGTH, useHotSearch } from '../api/search-api';

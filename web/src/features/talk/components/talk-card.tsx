@@ -1,6 +1,6 @@
 import type { TalkItem } from '@contract/talk';
 import { firstChars } from '@contract/clip';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { abbreviateCount } from '@contract/count-format';
 import { relativeTime } from '@/lib/format';
 import { TalkContent } from './talk-content';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { useTalk } from '../api/talk-api';
 import { TalkCard } from './talk-card';
