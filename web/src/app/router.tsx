@@ -43,9 +43,10 @@ const pages: RouteObject[] = [
 ];
 
 /**
- * Declarative routes (BrowserRouter), not the data router: no page uses
- * loaders or actions, and the data router is about 17 KB more of every first
- * visit's JavaScript. Route modules load through route-module.tsx instead.
+ * The app's routes for our router (lib/router; react-router cost every first
+ * visit 10 KB). No page uses loaders or actions: route modules load through
+ * route-module.tsx, and loadPageOf below loads the first page's before the
+ * first render.
  */
 const routes: RouteObject[] = [
   // the owner's console is never part of the blog's first load; it routes its own pages
