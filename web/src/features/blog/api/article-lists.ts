@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ArticleBrief, ArticleCard, CategoryEntry, HotArticle, TagEntry, TimelineYear } from '@contract/article';
+import { TAXONOMY_LIST_PATHS, TAXONOMY_PAGE_SIZE, type TaxonomyType } from '@contract/article-list-query';
 import { BOOT_PATHS, HOME_PAGE_SIZE } from '@contract/boot-data';
 import type { Envelope, Page } from '@contract/envelope';
 import { api, isOk } from '@/lib/api-client';
@@ -12,9 +13,8 @@ function pageOf<T>(res: Envelope<Page<T>>): Page<T> {
   return isOk(res) && res.result ? res.result : emptyPage<T>();
 }
 
-export { HOME_PAGE_SIZE };
+export { HOME_PAGE_SIZE, TAXONOMY_PAGE_SIZE, type TaxonomyType };
 export const TIMELINE_PAGE_SIZE = 10;
-export const TAXONOMY_PAGE_SIZE = 8;
 
 export function useHomeArticles(page: number) {
   return useQuery({
@@ -39,39 +39,42 @@ export function useTimeline(page: number, month?: string) {
   });
 }
 
-export type TaxonomyType = 'category' | 'tag';
-
 export function useTaxonomyArticles(type: TaxonomyType, id: number, page: number) {
-  const path = type === 'tag' ? '/api/article/getArticleListByTagId' : '/api/article/getArticleListByCategoryId';
   return useQuery({
     queryKey: ['articles', type, id, page],
     queryFn: async ({ signal }) =>
-      pageOf(await api.post<Page<ArticleBrief>>(path, { id, current: page, size: TAXONOMY_PAGE_SIZE }, { signal })),
+      pageOf(await api.post<Page<ArticleBrief>>(TAXONOMY_LIST_PATHS[type], { id, current: page, size: TAXONOMY_PAGE_SIZE }, { signal })),
+    // /articleList's HTML carries the first page (worker/seo/boot-data.ts); later pages are fetched
+    initialData: page === 1 && id > 0 ? bootInitialData(BOOT_PATHS.taxonomyArticles(type, id), pageOf<ArticleBrief>) : undefined,
     enabled: id > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
 
-export function useCategories() {
+const listOf = <T>(res: Envelope<T[]>) => (isOk(res) && Array.isArray(res.result) ? res.result : []);
+
+/**
+ * An /articleList page named by id alone carries its dictionary, which names the banner
+ * (worker/seo/boot-data.ts). `enabled`: false where the dictionary is not needed after all.
+ */
+export function useCategories(enabled = true) {
   return useQuery({
     queryKey: ['categories'],
-    queryFn: async ({ signal }) => {
-      const res = await api.get<CategoryEntry[]>('/api/category/getCategoryDictionary', { signal });
-      return isOk(res) && Array.isArray(res.result) ? res.result : [];
-    },
+    queryFn: async ({ signal }) => listOf(await api.get<CategoryEntry[]>(BOOT_PATHS.categories, { signal })),
+    initialData: bootInitialData(BOOT_PATHS.categories, listOf<CategoryEntry>),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 
-export function useTags() {
+export function useTags(enabled = true) {
   return useQuery({
     queryKey: ['tags'],
-    queryFn: async ({ signal }) => {
-      const res = await api.get<TagEntry[]>('/api/tag/getTagDictionary', { signal });
-      return isOk(res) && Array.isArray(res.result) ? res.result : [];
-    },
+    queryFn: async ({ signal }) => listOf(await api.get<TagEntry[]>(BOOT_PATHS.tags, { signal })),
+    initialData: bootInitialData(BOOT_PATHS.tags, listOf<TagEntry>),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { firstChars } from '@contract/clip';
+import { listBannerTitle, parseListQuery } from '@contract/article-list-query';
+import { routeMeta } from '@contract/page-routes';
 import { Link, useSearchParams } from '@/lib/router';
 import { PageBanner } from '@/components/page-banner';
 import { usePageHeaderImage } from '@/hooks/use-page-headers';
@@ -9,17 +10,14 @@ import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import './blog-pages.css';
 
-/** `?id=3&type=tag&name=Rust`: the query this page and the clouds agree on. */
-export function parseListQuery(params: URLSearchParams): { type: TaxonomyType; id: number; name: string } {
-  const type = params.get('type') === 'tag' ? 'tag' : 'category';
-  const id = Number(params.get('id'));
-  return { type, id: Number.isInteger(id) && id > 0 ? id : 0, name: firstChars(params.get('name') ?? '', 40) };
-}
+/** `?id=3&type=tag&name=Rust`: the query this page, the clouds and the worker's first paint agree on. */
+export { parseListQuery };
 
-/** The name from the query, or from the dictionary when someone arrives with only an id. */
+/** The name from the query, or from the dictionary when someone arrives with only an id (only that dictionary is asked for). */
 function useEntryName(type: TaxonomyType, id: number, given: string): string {
-  const categories = useCategories();
-  const tags = useTags();
+  const needed = !given && id > 0;
+  const categories = useCategories(needed && type === 'category');
+  const tags = useTags(needed && type === 'tag');
   if (given) return given;
   if (type === 'tag') return tags.data?.find((t) => t.id === id)?.tag_name ?? '';
   return categories.data?.find((c) => c.id === id)?.category_name ?? '';
@@ -58,13 +56,13 @@ function ArticleListBody({ type, id }: { type: TaxonomyType; id: number }) {
 export function ArticleListPage() {
   const [params] = useSearchParams();
   const { type, id, name } = parseListQuery(params);
-  const label = type === 'tag' ? '标签' : '分类';
   const entryName = useEntryName(type, id, name);
   const image = usePageHeaderImage('ArticleList');
 
   return (
     <>
-      <PageBanner title={entryName ? `${label} · ${entryName}` : '文章列表'} image={image} />
+      {/* the worker draws this banner before the app starts (worker/seo/page-meta.ts), with the same title */}
+      <PageBanner title={listBannerTitle(type, entryName, routeMeta['/articleList']?.title ?? '')} image={image} />
       <div className="page-container blog-page">
         {id ? <ArticleListBody key={`${type}-${id}`} type={type} id={id} /> : <EmptyState text="请选择一个分类或标签" />}
       </div>

@@ -1,3 +1,5 @@
+import { BOOT_PATHS } from '@contract/boot-data';
+import type { Envelope } from '@contract/envelope';
 import type { MessageListItem } from '@contract/message';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@/lib/router';
@@ -5,14 +7,20 @@ import { EmptyState } from '@/components/empty-state';
 import { toast } from '@/components/toast/toast';
 import { useConfirm } from '@/hooks/use-confirm';
 import { isOk } from '@/lib/api-client';
+import { bootInitialData } from '@/lib/boot-data';
 import { messageApi } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
 import { MessageCard } from './message-card';
 import './message-styles';
 
+/** The note as everyone sees it, when the worker put it into the page (worker/seo/boot-data.ts). */
+const bootNote = (id: number): MessageListItem | null =>
+  (id ? bootInitialData(BOOT_PATHS.note(id), (res: Envelope<MessageListItem>) => (isOk(res) && res.result ? res.result : null))() : null) ?? null;
+
 /** /message/detail?id=: one note, then its comments as the route composes them. */
 export function MessageDetail({ id, comments }: { id: number; comments: (messageId: number) => ReactNode }) {
-  const [item, setItem] = useState<MessageListItem | null>(null);
+  // the first render is the finished note; the request below still runs, for this reader's own view (their like, a held note of theirs)
+  const [item, setItem] = useState<MessageListItem | null>(() => bootNote(id));
   const [missing, setMissing] = useState(false);
   const bump = useBoardVersion((s) => s.bump);
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import { BOOT_PATHS } from '@contract/boot-data';
+import type { Envelope } from '@contract/envelope';
 import { ROLE_ADMIN } from '@contract/session';
 import { MESSAGE_DEFAULTS, MESSAGE_MAX_LENGTH, MESSAGE_TAG_MAX, type HotTag, type MessageListItem } from '@contract/message';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +14,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { ChallengeStatus } from '@/components/challenge-status/challenge-status';
 import { prepareChallenge } from '@/lib/challenge/challenge-pool';
 import { isOk } from '@/lib/api-client';
+import { bootInitialData } from '@/lib/boot-data';
 import { messageApi, type MessageForm } from '../api/message-api';
 import { useBoardVersion } from '../stores/board-version';
 import { noteStyle, textStyle } from './message-card';
@@ -21,13 +24,18 @@ const TEXT_COLORS = ['#676767', '#2c3e50', '#ffffff', '#e56b6f', '#409eff', '#8e
 const WEIGHTS = [300, 400, 500, 600, 700, 800];
 const BLANK: MessageForm = { message: '', ...MESSAGE_DEFAULTS, bg_color: '', bg_url: '', tag: '' };
 
+/** The board's hot tags as the worker put them into the page (worker/seo/boot-data.ts): the same for everyone. */
+const bootHotTags = bootInitialData(BOOT_PATHS.noteHotTags, (res: Envelope<HotTag[]>) => (isOk(res) && Array.isArray(res.result) ? res.result : undefined));
+
 /** /message/publish: a new note, or (with ?id=) an edit of one's own. Guests may post; editing needs the author. */
 export function MessagePublish({ editId }: { editId: number }) {
   const navigate = useNavigate();
   const me = useSession((s) => s.userInfo);
   const bump = useBoardVersion((s) => s.bump);
   const [form, setForm] = useState<MessageForm>(BLANK);
-  const [tags, setTags] = useState<HotTag[]>([]);
+  // in the first render when the page came with them: chips that arrived later pushed the form down (CLS 0.013)
+  const [tags, setTags] = useState<HotTag[] | undefined>(bootHotTags);
+  const tagsBooted = useRef(tags !== undefined);
   const [original, setOriginal] = useState<MessageListItem | null>(null);
   const [sending, setSending] = useState(false);
   const set = <K extends keyof MessageForm>(key: K, value: MessageForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -56,6 +64,7 @@ export function MessagePublish({ editId }: { editId: number }) {
   }, [editId, guest]);
 
   useEffect(() => {
+    if (tagsBooted.current) return;
     messageApi.hotTags().then((res) => isOk(res) && setTags(res.result ?? [])).catch(() => undefined);
   }, []);
 
@@ -118,7 +127,7 @@ export function MessagePublish({ editId }: { editId: number }) {
           <span>标签</span>
           <input value={form.tag} maxLength={MESSAGE_TAG_MAX} placeholder="例如：打卡" onChange={(e) => set('tag', e.target.value)} />
         </label>
-        {tags.length ? (
+        {tags?.length ? (
           <div className="mp-chips" role="group" aria-label="热门标签">
             {tags.map((t) => (
               <button key={t.tag} type="button" className={form.tag === t.tag ? 'is-active' : ''} onClick={() => set('tag', t.tag)}>
