@@ -20,7 +20,8 @@ interface PageDeclaration extends RouteMeta {
   /**
    * Not for the sitemap (one page per reader or per id) but its banner is the same for everyone:
    * the worker draws that too, so the first paint does not wait for the app (issue 32). What
-   * below it is per reader (the sign-in prompt, the note form) is left to the app.
+   * below it is per reader (the sign-in prompt, the note form) is left to the app. /articleList's
+   * title and /message/detail's head come from what the address names (worker/seo/page-meta.ts).
    */
   banner?: true;
 }
