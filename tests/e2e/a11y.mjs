@@ -137,6 +137,18 @@ async function check(page, path, who) {
     );
     await networkAtRest(page);
   }
+  if (path.startsWith('/talk?')) {
+    // a talk's comments load as the reader reaches them (talk-route.tsx): brought into view, they are there to check
+    await page.waitForFunction(
+      () => {
+        document.querySelector('.talk-list > .card[aria-busy="true"]')?.scrollIntoView({ block: 'center' });
+        return Boolean(document.querySelector('.comment-section'));
+      },
+      null,
+      { timeout: 10_000, polling: 250 },
+    );
+    await networkAtRest(page);
+  }
   // a fresh-clone run once caught a dark article's table mid-way (its text already light, the
   // background behind it not yet dark): what moves comes to rest before axe looks
   await settle(page);

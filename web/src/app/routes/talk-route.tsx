@@ -5,7 +5,11 @@ import { TalkDetail } from '@/features/talk/components/talk-detail';
 import { TalkList } from '@/features/talk/components/talk-list';
 import { RouteBanner } from '../layout/route-banner';
 
-const talkComments = (talkId: number) => <LazyCommentSection type={COMMENT_TYPE.talk} forId={talkId} />;
+// A talk's comments start right under its first screen (a phone's, with the talk's pictures): within
+// the usual 600 px they loaded, rendered and fetched their replies while the page started (four
+// commits, the most of a first visit's blocking time at 4x CPU, issue 32). They come as the reader
+// scrolls to them, or at once when they are on the first screen.
+const talkComments = (talkId: number) => <LazyCommentSection type={COMMENT_TYPE.talk} forId={talkId} margin="0px" />;
 
 /** /talk lists the talks; /talk?id= shows one with its comments (notifications of type 2 point here). */
 export function Component() {
