@@ -7,9 +7,9 @@ import { RouteBanner } from '../layout/route-banner';
 
 // A talk's comments start right under its first screen (a phone's, with the talk's pictures): within
 // the usual 600 px they loaded, rendered and fetched their replies while the page started (four
-// commits, the most of a first visit's blocking time at 4x CPU, issue 32). They come as the reader
-// scrolls to them, or at once when they are on the first screen.
-const talkComments = (talkId: number) => <LazyCommentSection type={COMMENT_TYPE.talk} forId={talkId} margin="0px" />;
+// commits, most of a first visit's blocking time at 4x CPU, issue 32). They wait for the reader's
+// first move, scroll, touch or key (or load at once when on the first screen).
+const talkComments = (talkId: number) => <LazyCommentSection type={COMMENT_TYPE.talk} forId={talkId} waitForReader />;
 
 /** /talk lists the talks; /talk?id= shows one with its comments (notifications of type 2 point here). */
 export function Component() {
