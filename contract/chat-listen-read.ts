@@ -11,6 +11,7 @@ import { array, nullable, number, object, oneOf, orNull, string, tagged } from '
 const text = (max: number) => string({ max });
 
 const listenTrack = object({
+  // zod's positive(): above 0
   id: number({ int: true, min: Number.MIN_VALUE }),
   name: text(200),
   artist: text(200),
