@@ -30,6 +30,9 @@ it.each([
     { path: '/article', size },
   );
   window.scrollTo(0, document.documentElement.scrollHeight);
+  // the footer's links load as it nears the screen (site-footer.tsx): then the page's end is further down
+  await expect.poll(() => container.querySelectorAll('.site-footer a').length).toBeGreaterThan(3);
+  window.scrollTo(0, document.documentElement.scrollHeight);
   await expect.poll(() => container.querySelector('.back-to-top.is-shown')).not.toBeNull();
   const controls = [...container.querySelectorAll('.back-to-top, .article-toc-toggle, .chat-launcher, .music-disc__button')].map((c) => c.getBoundingClientRect());
   expect(controls).toHaveLength(4);

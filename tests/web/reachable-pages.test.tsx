@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const linksIn = (root: HTMLElement) => Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href'));
 
-it('the footer links the two resource pages, the site list and the RSS feed', () => {
+it('the footer links the two resource pages, the site list and the RSS feed', async () => {
   const client = new QueryClient();
   client.setQueryData(['config'], { blog_name: '小站', createdAt: '2024-01-01 00:00:00' });
   render(
@@ -23,7 +23,8 @@ it('the footer links the two resource pages, the site list and the RSS feed', ()
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const nav = screen.getByRole('navigation', { name: '更多页面' });
+  // its links load as the footer nears the screen (here at once: jsdom has no IntersectionObserver)
+  const nav = await screen.findByRole('navigation', { name: '更多页面' });
   expect(linksIn(nav)).toEqual(['/resources/front', '/resources/back', '/siteList', '/rss.xml']);
   expect(screen.getByRole('link', { name: /RSS/ }).getAttribute('type')).toBe('application/rss+xml');
 });

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@/lib/router';
-import { MusicDisc } from '@/features/music/components/music-disc';
 import type { SongHandle } from '@/features/music/components/song-list';
 import { PLAYER_STORAGE_KEY, useMusicShell } from '@/features/music/stores/music-shell-store';
 
 // The player (overlay, lists, lyric board, audio engine) is fetched on first
-// open; only the floating disc is in the first load. Once mounted it stays
-// mounted, so the music keeps playing across navigation.
+// open. Once mounted it stays mounted, so the music keeps playing across
+// navigation; the store (music-shell-store.ts) is the shell's, the audio the player's.
 const MusicPlayer = lazy(() => import('@/features/music/components/music-player'));
 
 // each song's 离线收听 button (features/offline), beside 添加到我的歌单; it comes with the player
+// the floating disc comes right after the first render: it floats (position: fixed), so arriving
+// it moves nothing, and the first screen never needed it
+const MusicDisc = lazy(() => import('@/features/music/components/music-disc').then((m) => ({ default: m.MusicDisc })));
+
 const OfflineSongButton = lazy(() => import('@/features/offline/components/offline-song-button').then((m) => ({ default: m.OfflineSongButton })));
 // the lyric board is the player's one lazy part: fetched once a song is kept, so it opens offline too
 const warmLyricBoard = () => import('@/features/music/components/lyric-board');
@@ -48,7 +51,9 @@ export function LazyMusicPlayer() {
   return (
     <>
       {/* the room's input runs along the bottom edge there, under the disc; its toolbar has the player's button instead */}
-      <MusicDisc away={pathname === '/message/chat'} />
+      <Suspense fallback={null}>
+        <MusicDisc away={pathname === '/message/chat'} />
+      </Suspense>
       {wanted ? (
         <Suspense fallback={null}>
           <MusicPlayer songAction={offlineAction} />

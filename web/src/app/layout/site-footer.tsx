@@ -1,45 +1,22 @@
-import { Link } from '@/lib/router';
-import { PushFooterEntry } from '@/features/push/components/push-footer-entry';
-import { RssIcon } from '@/components/icons';
-import { siteRuntimeDays, useBlogConfig } from '@/features/blog/api/get-config';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearOrTab } from '@/hooks/use-near-or-tab';
 
-/** The pages no menu entry of spec §2 reaches, and the feed. */
-const FOOTER_LINKS = [
-  { to: '/resources/front', label: '前端资源' },
-  { to: '/resources/back', label: '后端资源' },
-  { to: '/siteList', label: '网站导航' },
-];
+const SiteFooterContent = lazy(() => import('./site-footer-content').then((m) => ({ default: m.SiteFooterContent })));
 
-const COPYRIGHT_YEAR = 2025;
-
-/** Links to the resource pages and the RSS feed, "© 2025 {blog_name}", the ICP filing number and how long the site has run. */
+/**
+ * The footer: always below the first screen (footer.css), so its links, the feed and 新文章提醒
+ * (site-footer-content.tsx) load as it nears the screen or at the first Tab. The bar itself is
+ * there from the start; what fills it only makes the page longer below.
+ */
 export function SiteFooter() {
-  const { data: config } = useBlogConfig();
-  const days = siteRuntimeDays(config?.createdAt);
-
+  const footer = useRef<HTMLElement>(null);
+  const wanted = useNearOrTab(footer);
   return (
-    <footer className="site-footer">
-      <nav className="site-footer__links" aria-label="更多页面">
-        {FOOTER_LINKS.map((link) => (
-          <Link key={link.to} to={link.to}>
-            {link.label}
-          </Link>
-        ))}
-        <a href="/rss.xml" className="site-footer__rss" type="application/rss+xml">
-          <RssIcon /> RSS 订阅
-        </a>
-        <PushFooterEntry />
-      </nav>
-      <p>
-        © {COPYRIGHT_YEAR} {config?.blog_name ?? ''}
-        {config?.createdAt ? <span className="site-footer__runtime">本站已运行 {days} 天</span> : null}
-      </p>
-      {config?.icp_number ? (
-        <p>
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {config.icp_number}
-          </a>
-        </p>
+    <footer className="site-footer" ref={footer}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SiteFooterContent />
+        </Suspense>
       ) : null}
     </footer>
   );

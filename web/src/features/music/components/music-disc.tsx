@@ -19,8 +19,8 @@ const NoteGlyph = ({ size }: { size: number }) => (
 const openerLabel = (playing: boolean) => (playing ? '正在播放，打开音乐播放器' : '打开音乐播放器');
 
 /**
- * The floating record at the lower left: the only piece of the player in
- * the first load. It spins while music plays and opens the player. `away`:
+ * The floating record at the lower left, loaded right after the app's first
+ * render (app/layout/lazy-music-player.tsx). It spins while music plays and opens the player. `away`:
  * the page has the player's button in its own toolbar (MusicToolButton).
  */
 export function MusicDisc({ away = false }: { away?: boolean }) {

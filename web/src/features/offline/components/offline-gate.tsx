@@ -1,8 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@/lib/router';
+import { whenIdle } from '@/lib/when-idle';
 import { useOnline } from '../hooks/use-online';
 import { isPageKept } from '../lib/offline-pages';
-import { OfflineState } from './offline-state';
+
+// shown only offline, so not in the first load; fetched once the page is idle, so it is in the
+// cache (the service worker's for /assets, else the browser's) before the network goes away
+const loadOfflineState = () => import('./offline-state');
+const OfflineState = lazy(() => loadOfflineState().then((m) => ({ default: m.OfflineState })));
 
 /**
  * Offline, a page the service worker has no copy of shows the 离线 state instead of a page that
@@ -17,6 +22,8 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   // page whose code was never fetched would suspend the whole app on it (and the check runs after a commit)
   const [known, setKnown] = useState<{ href: string; kept: boolean } | null>(null);
 
+  useEffect(() => whenIdle(() => void loadOfflineState().catch(() => undefined)), []);
+
   useEffect(() => {
     if (online) return;
     let live = true;
@@ -28,5 +35,11 @@ export function OfflineGate({ children }: { children: ReactNode }) {
 
   if (online) return children;
   if (known?.href !== href) return null;
-  return known.kept ? children : <OfflineState />;
+  return known.kept ? (
+    children
+  ) : (
+    <Suspense fallback={null}>
+      <OfflineState />
+    </Suspense>
+  );
 }

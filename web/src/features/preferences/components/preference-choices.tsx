@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { usePreferences } from '@/lib/preferences-store';
 import { codeThemeName, codeThemeSwatch, previewThemeName, previewThemeSwatch } from '../theme-names';
 interface ChoiceGroupProps {
@@ -49,7 +50,7 @@ function ChoiceGroup({ legend, options, value, onChange, nameOf, swatchOf }: Cho
 }
 
 /** The panel's two choices: the markdown preview theme and the code highlight theme. */
-export function PreferenceChoices() {
+function PreferenceChoices() {
   const prefs = usePreferences();
   return (
     <>
@@ -71,4 +72,10 @@ export function PreferenceChoices() {
       />
     </>
   );
+}
+
+/** The opened panel's choices; while they are shown, Escape or a pointer down outside `rootRef` (the button and the panel) closes them. */
+export function OpenChoices({ rootRef, onClose }: { rootRef: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useDismiss(rootRef, true, onClose);
+  return <PreferenceChoices />;
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/hooks/use-dismiss';
 import { PaletteIcon } from '@/components/icons';
 
-// the choices and their names and swatches come with the first opening: the header shows only the button
+// the choices and their names and swatches come with the first opening, and so does what closes
+// them (Escape, a click outside: the layer stack): the header shows only the button
 const loadChoices = () => import('./preference-choices');
-const PreferenceChoices = lazy(() => loadChoices().then((m) => ({ default: m.PreferenceChoices })));
+const OpenChoices = lazy(() => loadChoices().then((m) => ({ default: m.OpenChoices })));
 
 /** Header popover to pick the markdown preview theme and the code highlight theme. */
 export function PreferencesPanel() {
@@ -12,8 +12,6 @@ export function PreferencesPanel() {
   const closeMenu = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-
-  useDismiss(rootRef, open, closeMenu);
 
   return (
     <div className="prefs" ref={rootRef}>
@@ -34,7 +32,7 @@ export function PreferencesPanel() {
       {open ? (
         <div className="prefs__panel card" id={panelId} role="dialog" aria-label="阅读主题设置">
           <Suspense fallback={null}>
-            <PreferenceChoices />
+            <OpenChoices rootRef={rootRef} onClose={closeMenu} />
           </Suspense>
         </div>
       ) : null}
