@@ -6,6 +6,7 @@
  * query), values the envelope that path answers.
  */
 import { TAXONOMY_LIST_PATHS, TAXONOMY_PAGE_SIZE, type TaxonomyType } from './article-list-query';
+import { CHAT_PAGE_SIZE } from './chat-protocol';
 import type { Envelope } from './envelope';
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
@@ -33,6 +34,11 @@ export const BOOT_PATHS = {
   note: (id: number) => `/api/message/getMessageById/${id}`,
   /** the board's hot tags, chips under /message/publish's tag field: in the first render, so the form below them never moves */
   noteHotTags: '/api/message/getHotTagList',
+  /**
+   * /message/chat's newest page of history as a visitor sees it (no held message), the POST the room
+   * first makes; the page may be a minute old (http/page-cache.ts), so the room still asks once after it
+   */
+  chatNewest: `/api/chat/getChatList?size=${CHAT_PAGE_SIZE}&last_id=`,
 } as const;
 
 /** The success messages of those answers: the routes (worker/routes/site.ts, article.ts) and the boot block say the same. */
@@ -50,4 +56,5 @@ export const BOOT_MESSAGES = {
   tagArticles: '获取标签文章成功',
   note: '获取留言成功',
   noteHotTags: '获取热门标签成功',
+  chatNewest: '获取聊天记录成功',
 } as const;

@@ -45,7 +45,7 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const [meta, boot] = await Promise.all([
     pageMeta(db, isSetup && !needed ? new URL(NOT_A_PAGE, url) : target, siteConfig, shown),
     // without boot data the app simply asks the API itself: never a reason to fail the page (nor to keep it)
-    bootData(db, target, siteConfig, shown).catch(() => {
+    bootData(db, target, siteConfig, shown, c.env).catch(() => {
       degraded = true;
       return emptyBoot;
     }),

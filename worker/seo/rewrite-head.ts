@@ -4,8 +4,12 @@ import type { PageMeta } from './page-meta';
 import { absolute } from './page-meta';
 import { esc } from './esc';
 
-/** JSON inside a <script> data block: "</" is escaped so the text can never close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON inside a <script> data block: "<" is escaped so the text can never close the element nor
+ * open a comment, and the line separators U+2028/U+2029 (raw in JSON, line ends in a script) too.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 interface FirstPaint {
   /** markup for #root until the app starts (prerender.ts) */

@@ -96,13 +96,19 @@ export const chatSocketPort = {
 };
 
 let started = false;
+/** The newest page on its way: an older page goes in front of what it answers, not of the list it replaces. */
+let newest: Promise<void> = Promise.resolve();
 
-/** Connects once for the life of the tab (so the unread count keeps counting) and loads the first page. */
+/**
+ * Connects once for the life of the tab (so the unread count keeps counting) and loads the first page,
+ * also when the page brought one (chat-store.ts: it may be a minute old, and what was sent between
+ * it and the socket's opening comes with no frame).
+ */
 export function ensureChatStarted() {
   if (started) return;
   started = true;
   connectAs(useSession.getState().token);
-  void loadNewest();
+  newest = loadNewest();
   // a login, logout or account switch reopens the socket with the new identity
   useSession.subscribe((s, prev) => {
     if (s.token === prev.token) return;
@@ -133,10 +139,12 @@ async function loadNewest() {
 
 /** Older messages; answers whether a page came back. */
 export async function loadOlder(): Promise<boolean> {
-  const { messages, hasMore } = useChatStore.getState();
-  if (loading || !hasMore || !messages.length) return false;
+  if (loading) return false;
   loading = true;
   try {
+    await newest;
+    const { messages, hasMore } = useChatStore.getState();
+    if (!hasMore || !messages.length) return false;
     const res = await getChatList(messages[0]!.id);
     if (!isOk(res) || !res.result) return false;
     // more history is offered only when a full page came back (spec §4)
