@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_USER } from '@contract/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';

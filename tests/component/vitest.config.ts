@@ -21,7 +21,6 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'zustand',
-      '@tanstack/react-query',
       '@testing-library/react',
       'qrcode-generator',
       'dompurify',

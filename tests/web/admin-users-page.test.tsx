@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUserTexts, type AdminUserRow } from '@contract/admin-users';
 import { Component as UsersPage } from '@/features/admin/pages/users-page';

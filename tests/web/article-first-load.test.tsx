@@ -52,9 +52,9 @@ describe("the article page's first load", () => {
     const reached = packagesReached('/web/src/app/routes/article-route.tsx');
     const heavy = [...reached].filter(([spec]) => /^(md-editor-rt|markdown-it|highlight\.js|dompurify|zod)(\/|$)/.test(spec));
     expect(heavy.map(([spec, from]) => `${spec} (from ${from})`)).toEqual([]);
-    // the walk does see the page: React and the query library are reached
+    // the walk does see the page: React and the session store's zustand are reached
     expect(reached.has('react')).toBe(true);
-    expect(reached.has('@tanstack/react-query')).toBe(true);
+    expect(reached.has('zustand')).toBe(true);
   });
 
   it('the console editor still has them', () => {

@@ -3,7 +3,7 @@ import { listBannerTitle } from '@contract/article-list-query';
 import { BOOT_DATA_ELEMENT_ID, BOOT_PATHS } from '@contract/boot-data';
 import type { MessageListItem } from '@contract/message';
 import { metaForPath } from '@contract/page-routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The home greeting welcomes to the blog by the name its owner gave it (网站设置), not a name in the code. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { HomeHero } from '@/features/blog/components/home-hero';

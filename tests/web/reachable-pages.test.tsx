@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Every finished page has a way in: the resource pages and the site list were reachable only by typing their address. */
 import { routeMeta } from '@contract/page-routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The search box's states (features/search/hooks/use-search-query.ts): never a stale answer under a new word. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

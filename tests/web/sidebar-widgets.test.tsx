@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The home sidebar's 标签, 最新评论 and 归档 cards (data from GET /api/sidebar/widgets and the tag dictionary). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@/lib/router';

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import type { ReactNode } from 'react';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // The API client already shows a notice for each failure; retrying would repeat it.
+    // What lib/query always does (the API client already shows a notice for each failure; retrying would repeat it).
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { BOOT_PATHS } from '@contract/boot-data';
 import type { Envelope } from '@contract/envelope';
 import { toast } from '@/components/toast/toast';

@@ -3,7 +3,7 @@
  * need it, how many writes a new account solves for, and what a write without a solution meets.
  * Every choice says in Chinese what it does; docs/security.md tells the rest.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useEffect, useId, useState } from 'react';
 import {
   CHALLENGE_LEVELS,

@@ -3,7 +3,7 @@
  * content says why before any upload; after a restore the archive's accounts
  * are the site's, so the owner logs in again with the archive's administrator.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { FilePicker } from './file-picker';
 import { useState } from 'react';
 import { dataTexts, type RestoreSummary } from '@contract/admin-data';

@@ -7,7 +7,7 @@
 import { COMMENT_TARGET_STATE } from '@contract/admin-comments';
 import { COMMENT_TYPE } from '@contract/target-types';
 import { HELD_KINDS, HELD_KIND_NAMES, type HeldItem, type HeldKind, type HeldList } from '@contract/write-rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { UserText } from '@/components/user-text/user-text';
 import { commentPagePath } from '@/lib/comment-link';

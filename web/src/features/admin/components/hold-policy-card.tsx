@@ -2,7 +2,7 @@
  * 安全 › 审核策略 (settings key `hold`, issue 29): hold reader writes whatever the rules say —
  * nobody's, new accounts' (and guests'), or everyone's — and the way to the queue.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useEffect, useId, useState } from 'react';
 import { HOLD_DAYS, HOLD_DEFAULTS, holdSetting, type HoldMode, type HoldPolicy } from '@contract/write-rules';
 import { toast } from '@/components/toast/toast';

@@ -2,7 +2,7 @@
  * 安全 › 一起听 (settings key `listen`, issue 31): who may control the chat room's shared player.
  * Saving hands the choice to the room at once; listeners' buttons follow.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useEffect, useId, useState } from 'react';
 import { LISTEN_CONTROL_MODES, type ListenControlMode } from '@contract/chat-listen';
 import { LISTEN_CHOSEN_MAX, listenModeLabels, listenSetting, type ListenSetting } from '@contract/chat-listen-setting';

@@ -1,5 +1,5 @@
 /** One banner image per page route (blog_header), added, replaced or removed. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { routeMeta } from '@contract/page-routes';
 import { adminApi } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-query';

@@ -4,7 +4,7 @@
  * with it; the card says so before the owner tries, and how to undo it without the console.
  */
 import type { PasskeySettingView } from '@contract/passkey';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useId, useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import { adminApi } from '../api/admin-api';

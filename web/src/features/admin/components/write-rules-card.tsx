@@ -2,7 +2,7 @@
  * 安全 › 内容规则 (settings key `write_rules`, issue 29): what every reader write is checked
  * against, each rule off, 拒绝 or 审核, explained next to it. The chat room gets a save at once.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   RULE_ACTIONS,

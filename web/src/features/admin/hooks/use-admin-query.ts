@@ -1,5 +1,6 @@
-/** List state for console tables: filters + page in state, data from React Query, writes that refresh it. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** List state for console tables: filters + page in state, data from the query cache (lib/query), writes that refresh it. */
+import { keepPreviousData, useQuery, useQueryClient } from '@/lib/query';
+import { useMutation } from '@/lib/query/use-mutation';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast';
 import type { Page } from '@contract/envelope';

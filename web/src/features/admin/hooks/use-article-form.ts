@@ -1,5 +1,5 @@
 /** The editor's form: load an article (or start empty), validate with the contract schema, save in one of three ways. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useEffect, useState } from 'react';
 import { articleAddBody, type AdminArticleDetail } from '@contract/admin-article';
 import { adminApi } from '../api/admin-api';

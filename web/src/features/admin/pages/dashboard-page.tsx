@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { Link } from '@/lib/router';
 import type { DashboardData } from '@contract/admin-settings';
 import { adminApi } from '../api/admin-api';

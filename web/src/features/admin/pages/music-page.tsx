@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import type { AdminPlaylistRow, AdminSongRow } from '@contract/admin-music';
 import { adminApi } from '../api/admin-api';

@@ -1,5 +1,5 @@
 /** 推送 (issue 30): who follows what by Web Push, and a test push to the owner's own browsers. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useState } from 'react';
 import { groupDigits } from '@/lib/format';
 import { OWNER_TOPICS, READER_TOPICS, pushTexts, pushTopicLabels, type PushStats, type PushTestResult, type PushTopic } from '@contract/push';

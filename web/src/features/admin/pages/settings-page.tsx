@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { useEffect, useState } from 'react';
 import { configBody, type ConfigInput } from '@contract/admin-settings';
 import { toast } from '@/components/toast/toast';

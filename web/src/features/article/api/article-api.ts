@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ArticleDetail, ArticleHtml, RecommendResult } from '@contract/article';
 import { BOOT_PATHS } from '@contract/boot-data';
 import { ErrorCode, type Envelope } from '@contract/envelope';

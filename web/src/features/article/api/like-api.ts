@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { LIKE_TYPE } from '@contract/target-types';
 import { api, isOk } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';

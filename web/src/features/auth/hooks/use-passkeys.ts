@@ -1,5 +1,5 @@
 import type { PasskeyOverview } from '@contract/passkey-texts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { isOk } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { passkeyApi } from '../api/passkey-api';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@/lib/query';
 import type { ArticleBrief, ArticleCard, CategoryEntry, HotArticle, TagEntry, TimelineYear } from '@contract/article';
 import { TAXONOMY_LIST_PATHS, TAXONOMY_PAGE_SIZE, type TaxonomyType } from '@contract/article-list-query';
 import { BOOT_PATHS, HOME_PAGE_SIZE } from '@contract/boot-data';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { SidebarWidgets } from '@contract/sidebar';
 import { api, isOk } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { AlbumItem, PhotoItem } from '@contract/gallery';
 import { api } from '@/lib/api-client';
 

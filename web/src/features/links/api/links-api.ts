@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/query/use-infinite-query';
 import type { Page } from '@contract/envelope';
 import { LINK_APPROVED, LINKS_PAGE_SIZE, type LinkItem } from '@contract/links';
 import { api } from '@/lib/api-client';

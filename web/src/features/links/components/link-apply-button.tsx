@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '@contract/session';
 import type { LinkItem } from '@contract/links';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@/lib/query';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session-store';
 import './link-apply.css';

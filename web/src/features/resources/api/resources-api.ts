@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ResourceGroup, ResourceKind } from '@contract/resource';
 import { api } from '@/lib/api-client';
 

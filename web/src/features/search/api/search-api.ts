@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@/lib/query';
 import { firstChars } from '@contract/clip';
 import type { HotArticle, SearchHit } from '@contract/article';
 import { api, isOk } from '@/lib/api-client';

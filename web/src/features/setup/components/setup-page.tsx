@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import type { ReactNode } from 'react';
 import { isOk } from '@/lib/api-client';
 import { setupApi } from '../api/setup-api';

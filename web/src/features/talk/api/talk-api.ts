@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
+import { useInfiniteQuery } from '@/lib/query/use-infinite-query';
 import type { Page } from '@contract/envelope';
 import { TALK_PAGE_SIZE, type TalkDetail, type TalkItem } from '@contract/talk';
 import { api } from '@/lib/api-client';
