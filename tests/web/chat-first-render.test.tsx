@@ -3,6 +3,7 @@ import { BOOT_DATA_ELEMENT_ID, BOOT_PATHS } from '@contract/boot-data';
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@contract/chat';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { chatRoomHtml } from '../../worker/seo/chat-room-html';
 import { FakeSocket } from './fake-socket';
 
 /*
@@ -11,6 +12,8 @@ import { FakeSocket } from './fake-socket';
  * render shows it with the network never answering. That page may be a minute old (visitors'
  * pages are cached) and the socket brings only what is sent after it opens: the room still asks
  * for the newest page once, and that answer replaces the page's, keeping what the socket brought.
+ * The worker draws the room's frame for the first paint (worker/seo/chat-room-html.ts); React's
+ * first render must be the same markup, or the room jumps as the app starts.
  */
 
 vi.stubGlobal('WebSocket', FakeSocket);
@@ -37,7 +40,7 @@ const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 const frame = (id: number) => ({ type: 'message', ...message(id) });
 
 /** A fresh tab on /message/chat whose HTML carried `list` as the newest page (the store reads the block as it loads). */
-async function openRoomPage(list: ChatMessage[]) {
+async function openRoomPage(list: ChatMessage[], { route = false } = {}) {
   document.querySelector(`script#${BOOT_DATA_ELEMENT_ID}`)?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';
@@ -49,7 +52,9 @@ async function openRoomPage(list: ChatMessage[]) {
   vi.resetModules();
   const { ChatPage } = await import('@/features/chat/components/chat-page');
   const { useChatStore } = await import('@/features/chat/stores/chat-store');
-  const view = render(<ChatPage />);
+  // the page as its route composes it (一起听's bar, the player's button), or the room alone
+  const Page = route ? (await import('@/app/routes/chat-route')).Component : ChatPage;
+  const view = render(<Page />);
   return { view, useChatStore };
 }
 
@@ -57,6 +62,41 @@ const shownIds = (store: { getState: () => { messages: { id: number }[] } }) => 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
 afterEach(cleanup);
+
+/**
+ * Parsed markup with each element's attributes in name order and React's generated ids left out
+ * (the title's id and the room's aria-labelledby: the worker cannot know them, and they draw nothing).
+ */
+function comparable(el: Element): string {
+  const clone = el.cloneNode(true) as Element;
+  for (const node of [clone, ...clone.querySelectorAll('*')]) {
+    const attrs = [...node.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attrs) node.removeAttribute(name);
+    for (const [name, value] of attrs) if (name !== 'id' && name !== 'aria-labelledby') node.setAttribute(name, value);
+  }
+  return clone.outerHTML;
+}
+const workerRoom = (empty: boolean) => {
+  const host = document.createElement('div');
+  host.innerHTML = chatRoomHtml({ empty });
+  return host.firstElementChild!;
+};
+
+describe("the worker's room is React's first render", () => {
+  it('an empty room: the same markup, its empty state included', async () => {
+    const { view } = await openRoomPage([], { route: true });
+    expect(comparable(view.container.querySelector('.chat-page')!)).toBe(comparable(workerRoom(true)));
+  });
+
+  it('a room with messages: the same frame, the list left to the app', async () => {
+    const { view } = await openRoomPage(ids(1, 10).map((id) => message(id)), { route: true });
+    const app = view.container.querySelector('.chat-page')!.cloneNode(true) as Element;
+    // what the app adds inside the list (the messages, 点击加载更多消息): the list scrolls, the frame stays
+    app.querySelector('.chat-list__items')!.replaceChildren();
+    app.querySelector('.chat-list__more')?.remove();
+    expect(comparable(app)).toBe(comparable(workerRoom(false)));
+  });
+});
 
 describe('the room paints its history from the page, then asks once for the newest', () => {
   it('the first render shows the messages the page brought, with the network never answering', async () => {

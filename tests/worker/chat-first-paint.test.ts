@@ -5,6 +5,7 @@ import { BOOT_PATHS } from '../../contract/boot-data';
 import { CHAT_PAGE_SIZE } from '../../contract/chat';
 import { SESSION_COOKIE } from '../../contract/session';
 import { ChatHistory } from '../../worker/chat/chat-history';
+import { chatRoomHtml } from '../../worker/seo/chat-room-html';
 import { config } from '../../worker/db/schema';
 import { call, db, makeUser } from './helpers';
 
@@ -13,6 +14,8 @@ import { call, db, makeUser } from './helpers';
  * after the app had asked POST /api/chat/getChatList. The page now carries that answer, the newest
  * page as a visitor sees it, in its boot block: never a held message, the same for everyone
  * (visitors' pages are cached, http/page-cache.ts), and hostile text cannot leave the block.
+ * Its first paint is the room as the app first draws it (seo/chat-room-html.ts; the web test
+ * holds that to React's markup), with the empty state when the room has nothing to show.
  */
 
 const HOSTILE = '</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)>\u2028行\u2029段';
@@ -37,6 +40,17 @@ function bootDataOf(html: string): Record<string, { result: { list: { id: number
   return JSON.parse(m![1]!);
 }
 
+/** What the worker put into #root. */
+function rootOf(html: string): string {
+  const m = html.match(/<div id="root">(.*?)<\/div>\s*<(?:script|\/body)/s);
+  expect(m, '#root').toBeTruthy();
+  return m![1]!;
+}
+/** The whole first paint: the header's brand (not over a banner) and the room. */
+const firstPaint = (empty: boolean) =>
+  '<div class="app"><div class="site-header"><div class="site-header__inner"><a class="site-header__brand" href="/home">测试博客</a></div></div>' +
+  `<main class="app__main seo-prerender">${chatRoomHtml({ empty })}</main></div>`;
+
 beforeAll(async () => {
   // a site with its owner: without one every page leads to /setup
   await makeUser(1);
@@ -51,6 +65,12 @@ describe("/message/chat's boot block: the room's newest page as a visitor reads 
     expect(chat!.result.list).toEqual([]);
   });
 
+  it("an empty room's page paints the room with its empty state", async () => {
+    const { text } = await page();
+    expect(text).toContain('<html lang="zh-CN" data-prerendered');
+    expect(rootOf(text)).toBe(firstPaint(true));
+  });
+
   it('holds the newest page the API gives a visitor, without a held message', async () => {
     const older = await add(author.id, Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `早先 ${i}`));
     const [held] = await add(author.id, ['审核中的一句'], 'rule');
@@ -60,6 +80,12 @@ describe("/message/chat's boot block: the room's newest page as a visitor reads 
     // the newest ten public messages, oldest first, as the room's first request answers
     expect(chat.result.list.map((m) => m.id)).toEqual([...older.slice(3), ...shown]);
     expect(chat.result.list.some((m) => m.id === held)).toBe(false);
+  });
+
+  it("a room with messages paints its frame without the empty state; the messages are the app's", async () => {
+    const { text } = await page();
+    expect(rootOf(text)).toBe(firstPaint(false));
+    expect(rootOf(text)).not.toContain('最新一句');
   });
 
   it("is everyone's: the held message's own author, signed in, gets the same block", async () => {

@@ -50,7 +50,7 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
       return emptyBoot;
     }),
   ]);
-  const stylesheets = await routeStylesheets(c.env.ASSETS, url.origin, (await shown.article) ? 'Article' : undefined);
+  const stylesheets = await routeStylesheets(c.env.ASSETS, url.origin, (await shown.article) ? 'Article' : boot.chatRoom ? 'MessageChat' : undefined);
   const page = rewriteHead(asset, meta, target, { html: prerenderHtml(meta, boot), boot: boot.data, stylesheets });
   const headers = new Headers(page.headers);
   // the browser asks again every time (the edge answers); index.html's validators do not describe this page

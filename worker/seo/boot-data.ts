@@ -2,6 +2,7 @@ import { parseListQuery, TAXONOMY_PAGE_SIZE } from '../../contract/article-list-
 import { BOOT_MESSAGES, BOOT_PATHS, HOME_PAGE_SIZE, type BootData } from '../../contract/boot-data';
 import { metaForPath } from '../../contract/page-routes';
 import type { ArticleHtml } from '../../contract/article';
+import type { ChatPage } from '../../contract/chat';
 import { CHAT_PAGE_SIZE } from '../../contract/chat-protocol';
 import type { Db } from '../db/client';
 import type { Bindings } from '../env';
@@ -30,6 +31,8 @@ export interface Boot {
   siteName: string;
   /** an article page's body, rendered by the worker: the prerendered page shows it, the app reads it from the boot block */
   articleBody?: ArticleHtml;
+  /** /message/chat's newest page (also in `data`): the prerendered room shows its empty state when it has no message */
+  chatRoom?: ChatPage;
 }
 
 export const emptyBoot: Boot = { data: {}, headerImage: () => undefined, siteName: '' };
@@ -77,5 +80,5 @@ export async function bootData(db: Db, url: URL, siteConfig: ReturnType<typeof s
   if (note) data[BOOT_PATHS.note(note.id)] = { code: 0, message: BOOT_MESSAGES.note, result: note };
   if (noteTags) data[BOOT_PATHS.noteHotTags] = { code: 0, message: BOOT_MESSAGES.noteHotTags, result: noteTags };
   if (chatPage) data[BOOT_PATHS.chatNewest] = { code: 0, message: BOOT_MESSAGES.chatNewest, result: chatPage };
-  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '', articleBody };
+  return { data, headerImage: (routeName) => headers.find((h) => h.route_name === routeName)?.bg_url, siteName: config?.blog_name ?? '', articleBody, chatRoom: chatPage ?? undefined };
 }

@@ -1,6 +1,7 @@
 import { ARTICLE_PREVIEW_ID } from '../../contract/article-html-policy';
 import { articleFactsHtml } from './article-facts-html';
 import type { Boot } from './boot-data';
+import { chatRoomHtml } from './chat-room-html';
 import { esc } from './esc';
 import { pageBannerHtml } from './page-banner-html';
 import type { PageMeta } from './page-meta';
@@ -14,9 +15,12 @@ import type { PageMeta } from './page-meta';
  * largest paint stays the early one. Pages without a banner get their
  * heading and summary as plain text, which crawlers read as well. An article
  * page shows its whole body (the worker's render, already sanitised) where
- * the app puts it, so readers and crawlers have the text before any script.
+ * the app puts it, so readers and crawlers have the text before any script. The chat page
+ * shows its room as the app first draws it (chat-room-html.ts) when the boot block has its history.
  */
-export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBody }: Pick<Boot, 'headerImage' | 'siteName' | 'articleBody'>): string {
+export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBody, chatRoom }: Pick<Boot, 'headerImage' | 'siteName' | 'articleBody' | 'chatRoom'>): string {
+  // the room fills the page under the header, which is not over a banner here
+  if (chatRoom) return `<div class="app">${headerHtml(siteName, '')}<main class="app__main seo-prerender">${chatRoomHtml({ empty: !chatRoom.list.length })}</main></div>`;
   if (!meta.heading) return '';
   const summary = meta.summary ? `<p>${esc(meta.summary)}</p>` : '';
   if (!meta.banner) return `<main class="seo-prerender"><h1>${esc(meta.heading)}</h1>${summary}</main>`;
@@ -37,10 +41,13 @@ export function prerenderHtml(meta: PageMeta, { headerImage, siteName, articleBo
       ? `<div class="page-container"><div class="card seo-prerender__summary">${summary}</div></div>`
       : '';
   const page = meta.banner.pageClass ? `<div class="${esc(meta.banner.pageClass)}">${banner}${body}</div>` : banner + body;
-  // the header starts transparent over the banner; its menus and buttons arrive with the app
-  const header = `<div class="site-header site-header--transparent"><div class="site-header__inner"><a class="site-header__brand" href="/home">${esc(siteName)}</a></div></div>`;
-  return `<div class="app">${header}<main class="app__main seo-prerender">${page}</main></div>`;
+  // the header starts transparent over the banner
+  return `<div class="app">${headerHtml(siteName, ' site-header--transparent')}<main class="app__main seo-prerender">${page}</main></div>`;
 }
+
+/** The header's brand; its menus and buttons arrive with the app. */
+const headerHtml = (siteName: string, modifier: string) =>
+  `<div class="site-header${modifier}"><div class="site-header__inner"><a class="site-header__brand" href="/home">${esc(siteName)}</a></div></div>`;
 
 /**
  * The article body in the markup of the app's article page (features/article:

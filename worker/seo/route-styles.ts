@@ -1,6 +1,6 @@
 /**
  * The stylesheets of a page's route chunk, for the pages whose body the worker
- * prerenders (an article). index.html links only the shell's stylesheet; the
+ * prerenders (an article, the chat room). index.html links only the shell's stylesheet; the
  * article's typography arrives with its route chunk, and a body painted before
  * it reflows when it lands (layout shift 0.86 on a phone). Linking the route's
  * stylesheets in the head makes the first paint the final one. The names come
@@ -13,9 +13,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Route modules (keys of the manifest: paths under web/) of pages that carry a prerendered body. */
+/** Route modules (keys of the manifest: paths under web/) of pages that carry a prerendered body (or room). */
 const BODY_ROUTES: Record<string, string> = {
   Article: 'src/app/routes/article-route.tsx',
+  MessageChat: 'src/app/routes/chat-route.tsx',
 };
 
 // one read per asset binding (one per isolate): the build cannot change under a running isolate
