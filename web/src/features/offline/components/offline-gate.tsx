@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@/lib/router';
 import { whenIdle } from '@/lib/when-idle';
 import { useOnline } from '../hooks/use-online';
-import { isPageKept } from '../lib/offline-pages';
 
-// shown only offline, so not in the first load; fetched once the page is idle, so it is in the
-// cache (the service worker's for /assets, else the browser's) before the network goes away
+// used only offline, so not in the first load; fetched once the page is idle (offline-state.tsx
+// brings offline-pages.ts with it), so they are in the cache (the service worker's for /assets,
+// else the browser's) before the network goes away
 const loadOfflineState = () => import('./offline-state');
+const isPageKept = (href: string) => import('../lib/offline-pages').then((m) => m.isPageKept(href));
 const OfflineState = lazy(() => loadOfflineState().then((m) => ({ default: m.OfflineState })));
 
 /**
@@ -27,7 +28,9 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (online) return;
     let live = true;
-    void isPageKept(href).then((kept) => live && setKnown({ href, kept }));
+    void isPageKept(href)
+      .catch(() => false)
+      .then((kept) => live && setKnown({ href, kept }));
     return () => {
       live = false;
     };
