@@ -76,9 +76,16 @@ function comparable(el: Element): string {
   }
   return clone.outerHTML;
 }
+/** The worker's room with its controls as the app draws them: the worker draws each one disabled (a click or typing before the app takes over would be lost). */
 const workerRoom = (empty: boolean) => {
   const host = document.createElement('div');
   host.innerHTML = chatRoomHtml({ empty });
+  const controls = [...host.querySelectorAll('button, textarea')];
+  expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    expect(control.hasAttribute('disabled'), control.outerHTML.slice(0, 80)).toBe(true);
+    control.removeAttribute('disabled');
+  }
   return host.firstElementChild!;
 };
 

@@ -4,7 +4,10 @@
  * the player's button), for the first paint (prerender.ts). The messages are the app's to draw
  * (their times are the reader's own clock); an empty room's empty state is drawn here, as it is
  * the page's largest text. React replaces this with its own, which must be the same, or the room
- * jumps as the app starts (tests/web/chat-first-render.test.tsx compares the two).
+ * jumps as the app starts (tests/web/chat-first-render.test.tsx compares the two). Its controls are
+ * drawn `disabled`, the one difference: until the app takes over, a click on 加入一起听 or text typed
+ * into the box would do nothing and be lost when React replaces the markup (the 一起听 journey's
+ * first click was); disabled, they say so, and a reader's click waits for the real one.
  */
 const HEADPHONES =
   '<svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
@@ -23,17 +26,17 @@ const LISTEN =
   `<span class="listen__cover" aria-hidden="true">${HEADPHONES}</span>` +
   '<div class="listen__now"><p class="listen__title"><span class="listen__badge">一起听</span><span class="listen__artist">还没有在放的歌</span></p>' +
   '<p class="listen__lyric" aria-live="off">等有人点歌</p></div>' +
-  `<button type="button" class="chat-btn chat-btn--small chat-btn--primary">${HEADPHONES} 加入一起听</button></div>` +
-  '<div class="listen__row listen__row--tabs"><button type="button" class="listen-tab" aria-expanded="false">待播 0</button></div></section>';
+  `<button type="button" class="chat-btn chat-btn--small chat-btn--primary" disabled>${HEADPHONES} 加入一起听</button></div>` +
+  '<div class="listen__row listen__row--tabs"><button type="button" class="listen-tab" aria-expanded="false" disabled>待播 0</button></div></section>';
 
 const EMPTY = '<div class="chat-list__empty"><span aria-hidden="true">💬</span><p>这里还很安静，来说第一句话吧～</p></div>';
 
 const COMPOSER =
   '<div class="chat-composer"><div class="chat-composer__tools">' +
-  '<div class="chat-composer__emoji"><button type="button" class="chat-tool" aria-label="表情" aria-expanded="false">😊</button></div>' +
-  `<button type="button" class="chat-tool music-tool" aria-label="打开音乐播放器" title="音乐播放器">${MUSIC_NOTE}</button></div>` +
-  '<div class="chat-composer__row"><textarea class="chat-composer__input" rows="2" placeholder="登录后就可以参与聊天啦" aria-label="聊天内容"></textarea>' +
-  '<button type="button" class="chat-btn chat-btn--primary chat-composer__send" aria-busy="false">发送</button></div></div>';
+  '<div class="chat-composer__emoji"><button type="button" class="chat-tool" aria-label="表情" aria-expanded="false" disabled>😊</button></div>' +
+  `<button type="button" class="chat-tool music-tool" aria-label="打开音乐播放器" title="音乐播放器" disabled>${MUSIC_NOTE}</button></div>` +
+  '<div class="chat-composer__row"><textarea class="chat-composer__input" rows="2" placeholder="登录后就可以参与聊天啦" aria-label="聊天内容" disabled></textarea>' +
+  '<button type="button" class="chat-btn chat-btn--primary chat-composer__send" aria-busy="false" disabled>发送</button></div></div>';
 
 /** `empty`: the room's newest page (the boot block's) has no message. */
 export function chatRoomHtml({ empty }: { empty: boolean }): string {
