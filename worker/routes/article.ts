@@ -33,11 +33,11 @@ export const articleRoutes = new Hono<AppEnv>()
   })
   .post('/getArticleListByTagId', keepsCache, validate('json', listByTagBody, code), async (c) => {
     const { id, current, size } = c.req.valid('json');
-    return ok(c, await articles.listByTag(c.var.db, id, current, size), '获取标签文章成功');
+    return ok(c, await articles.listByTag(c.var.db, id, current, size), BOOT_MESSAGES.tagArticles);
   })
   .post('/getArticleListByCategoryId', keepsCache, validate('json', listByCategoryBody, code), async (c) => {
     const { id, current, size } = c.req.valid('json');
-    return ok(c, await articles.listByCategory(c.var.db, id, current, size), '获取分类文章成功');
+    return ok(c, await articles.listByCategory(c.var.db, id, current, size), BOOT_MESSAGES.categoryArticles);
   })
   .get('/getRecommendArticleById/:id', validate('param', articleIdParam, code), async (c) =>
     ok(c, await articles.getRecommend(c.var.db, c.req.valid('param').id), '获取推荐文章成功'),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { BOOT_MESSAGES } from '../../contract/boot-data';
 import { CHAT_GUEST_PARAM, chatListBody, chatMessages } from '../../contract/chat';
 import { ErrorCode } from '../../contract/envelope';
 import { ROLE_ADMIN } from '../../contract/session';
@@ -24,7 +25,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const { size, last_id } = c.req.valid('json');
     const user = c.var.user;
     const reader = user ? { userId: user.id, admin: user.role === ROLE_ADMIN } : {};
-    return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0, reader), '获取聊天记录成功');
+    return ok(c, await listChat(c.env, c.var.db, size, Number(last_id) || 0, reader), BOOT_MESSAGES.chatNewest);
   })
   .post('/delete', keepsCache, requireAdmin, async (c) => {
     await publicRoom(c.env).clearAll();

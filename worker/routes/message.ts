@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { BOOT_MESSAGES } from '../../contract/boot-data';
 import { ErrorCode } from '../../contract/envelope';
 import { messageAddBody, messageDeleteBody, messageListBody, messageTexts, messageUpdateBody } from '../../contract/message';
 import { idField } from '../../contract/paging';
@@ -31,7 +32,7 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/getAllMessage', async (c) => ok(c, await board.allMessages(c.var.db, viewer(c)), '获取留言成功'))
   // ours: the detail and edit pages load one entry instead of trusting a copy in localStorage
   .get('/getMessageById/:id', validate('param', idParam, code), async (c) => {
-    return ok(c, await board.getMessage(c.var.db, c.req.valid('param').id, viewer(c)), '获取留言成功');
+    return ok(c, await board.getMessage(c.var.db, c.req.valid('param').id, viewer(c)), BOOT_MESSAGES.note);
   })
   .post('/add', rateLimit(limits.messageAdd), validate('json', messageAddBody, code), async (c) => {
     const input = c.req.valid('json');
@@ -48,4 +49,4 @@ export const messageRoutes = new Hono<AppEnv>()
   .put('/delete', rateLimit(limits.messageDelete), requireUser, validate('json', messageDeleteBody, code), async (c) => {
     return ok(c, await board.deleteMessages(c.var.db, c.req.valid('json').idList, currentUser(c)), messageTexts.deleted);
   })
-  .get('/getHotTagList', async (c) => ok(c, await board.hotTags(c.var.db), '获取热门标签成功'));
+  .get('/getHotTagList', async (c) => ok(c, await board.hotTags(c.var.db), BOOT_MESSAGES.noteHotTags));
