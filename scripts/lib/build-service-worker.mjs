@@ -3,8 +3,8 @@
  * web/src/sw/sw.ts is bundled into <outDir>/sw.js with
  * - its version, a hash of the build's asset manifest and index.html, so every deploy that changes
  *   the client is a new script and browsers install it (the page offers it: features/offline);
- * - the shell every page loads (the entry, its stylesheet, the app's start chunks), which the
- *   worker keeps on install; a first visit has them already, so they come from the HTTP cache;
+ * - the shell every page loads (the entry, its stylesheet, the app's start chunks) and the 离线
+ *   state, which the worker keeps on install; a first visit has them already, so they come from the HTTP cache;
  * - a copy of index.html under /assets/, the bare shell an unread page gets offline (the asset
  *   layer serves it as it is; every other path's HTML is written by the worker).
  * /sw.js itself is served by the asset layer (wrangler.toml leaves it out of run_worker_first),
@@ -51,7 +51,11 @@ export function serviceWorkerBuild() {
       const indexHtml = readFileSync(path.join(outDir, 'index.html'));
       const manifest = JSON.parse(manifestText);
       const start = 'src/app/start-app.tsx';
-      const roots = ['index.html', start, ...(manifest[start]?.dynamicImports ?? [])];
+      // the 离线 state loads after the first render (features/offline/components/offline-gate.tsx), so
+      // it is kept with the shell: a reader who goes offline before the page was idle still gets it
+      const offlineState = 'src/features/offline/components/offline-state.tsx';
+      if (!manifest[offlineState]) throw new Error(`service worker build: ${offlineState} is not a chunk of the build any more`);
+      const roots = ['index.html', start, ...(manifest[start]?.dynamicImports ?? []), offlineState];
       const version = createHash('sha256').update(manifestText).update(indexHtml).digest('hex').slice(0, 16);
       const shellPage = `/assets/shell-${version}.html`;
       copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, shellPage));

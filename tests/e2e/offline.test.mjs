@@ -56,6 +56,10 @@ test('installable: the manifest names the site, its icons are 192 and 512 px PNG
   const { context, page, problems } = await newPage(browser);
   await page.goto(`${BASE}/home`);
   await controlled(page);
+  // the 离线 state loads after the first render; it is kept with the shell, so a reader who goes
+  // offline before the page was idle still has it (scripts/lib/build-service-worker.mjs)
+  const shell = await page.evaluate(async () => (await (await caches.open('blog-assets')).keys()).map((r) => new URL(r.url).pathname));
+  assert.ok(shell.some((p) => /^\/assets\/offline-state-[\w-]+\.js$/.test(p)), shell.join(' '));
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
     return (await fetch(href)).json();
