@@ -103,6 +103,26 @@ describe('first visit JavaScript', () => {
     expect(modules.filter((id) => later.some((path) => id.endsWith(path)))).toEqual([]);
   });
 
+  // what loads after the first render (docs/architecture.md, "How a page starts", step 5): one
+  // static import of any of these back into the shell puts it in every page's first load
+  const AFTER_FIRST_RENDER = [
+    'web/src/features/blog/components/home-article-column.tsx',
+    'web/src/features/blog/components/home-sidebar-column.tsx',
+    'web/src/app/layout/site-footer-content.tsx',
+    'web/src/components/toast/toast-stack.tsx',
+    'web/src/features/music/components/music-disc.tsx',
+    'web/src/features/offline/components/offline-state.tsx',
+  ];
+  it.each(['home-route.tsx', 'article-route.tsx', 'talk-route.tsx', 'message-list-route.tsx'])(
+    '%s leaves for after its first render what its first screen does not show: the home columns, the footer’s links, toast cards, the music disc, the 离线 state',
+    (route) => {
+      const modules = firstLoad(route);
+      expect(modules.filter((id) => AFTER_FIRST_RENDER.some((path) => id.endsWith(path)))).toEqual([]);
+      // and each is still a chunk the app loads
+      for (const path of AFTER_FIRST_RENDER) expect(chunks.some((c) => hasModule(c, path)), path).toBe(true);
+    },
+  );
+
   it.each(['home-route.tsx', 'message-publish-route.tsx', 'links-route.tsx', 'article-route.tsx', 'chat-route.tsx'])(
     '%s leaves the proof-of-work solver for the first write (issue 29)',
     (route) => {
