@@ -78,9 +78,14 @@ it('/talk?id=: the comments under the first screen wait for the reader’s first
   expect(container.querySelector('.comment-section')).toBeNull();
   expect(calls.filter((path) => path.startsWith('/api/comment'))).toEqual([]);
 
+  // the way back sits above them: the tap that brings the comments must not move what it taps
+  const back = () => container.querySelector('.talk-detail__back')!.getBoundingClientRect().top;
+  const backBefore = back();
+
   // the reader's first touch: the comments come while still below the screen, before a scroll reaches them
   document.dispatchEvent(new Event('touchstart', { bubbles: true }));
   await until(() => container.querySelector('.comment-section') !== null, 'the comments are shown');
   expect(calls.some((path) => path.startsWith('/api/comment'))).toBe(true);
   expect(scrollY).toBe(0);
+  expect(back()).toBe(backBefore);
 });

@@ -24,8 +24,10 @@ export function TalkDetail({ id, comments }: { id: number; comments: (talkId: nu
   return (
     <section className="talk-list" aria-label="说说详情">
       <TalkCard talk={query.data} linkToDetail={false} />
-      {comments(query.data.id)}
+      {/* above the comments, which load as the reader starts (LazyCommentSection waitForReader): below
+          them, the way back moved down under the first tap or scroll that brought them */}
       <div className="talk-detail__nav">{back}</div>
+      {comments(query.data.id)}
     </section>
   );
 }
