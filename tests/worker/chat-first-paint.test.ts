@@ -8,6 +8,7 @@ import { ChatHistory } from '../../worker/chat/chat-history';
 import { chatRoomHtml } from '../../worker/seo/chat-room-html';
 import { config } from '../../worker/db/schema';
 import { call, db, makeUser } from './helpers';
+import { bootDataOf, rootOf } from './page-html';
 
 /*
  * Issue 32: /message/chat's largest paint was the room's history (or its empty state), drawn only
@@ -34,18 +35,7 @@ let visit = 0;
 const page = (headers: Record<string, string> = {}) => call('GET', `/message/chat?v=${++visit}`, { headers: { Accept: 'text/html', ...headers } });
 const newestAsVisitor = async () => (await call('POST', '/api/chat/getChatList', { body: { size: CHAT_PAGE_SIZE, last_id: '' } })).json;
 
-function bootDataOf(html: string): Record<string, { result: { list: { id: number; content: string }[] } }> {
-  const m = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s);
-  expect(m, 'boot data block').toBeTruthy();
-  return JSON.parse(m![1]!);
-}
-
-/** What the worker put into #root. */
-function rootOf(html: string): string {
-  const m = html.match(/<div id="root">(.*?)<\/div>\s*<(?:script|\/body)/s);
-  expect(m, '#root').toBeTruthy();
-  return m![1]!;
-}
+type ChatBoot = Record<string, { result: { list: { id: number; content: string }[] } }>;
 /** The whole first paint: the header's brand (not over a banner) and the room. */
 const firstPaint = (empty: boolean) =>
   '<div class="app"><div class="site-header"><div class="site-header__inner"><a class="site-header__brand" href="/home">测试博客</a></div></div>' +
@@ -60,7 +50,7 @@ beforeAll(async () => {
 
 describe("/message/chat's boot block: the room's newest page as a visitor reads it", () => {
   it('an empty room arrives as an empty page, so the first render is the empty state', async () => {
-    const chat = bootDataOf((await page()).text)[BOOT_PATHS.chatNewest];
+    const chat = bootDataOf<ChatBoot>((await page()).text)[BOOT_PATHS.chatNewest];
     expect(chat).toEqual(await newestAsVisitor());
     expect(chat!.result.list).toEqual([]);
   });
@@ -75,7 +65,7 @@ describe("/message/chat's boot block: the room's newest page as a visitor reads 
     const older = await add(author.id, Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `早先 ${i}`));
     const [held] = await add(author.id, ['审核中的一句'], 'rule');
     const shown = await add(author.id, ['第一句', HOSTILE, '最新一句']);
-    const chat = bootDataOf((await page()).text)[BOOT_PATHS.chatNewest]!;
+    const chat = bootDataOf<ChatBoot>((await page()).text)[BOOT_PATHS.chatNewest]!;
     expect(chat).toEqual(await newestAsVisitor());
     // the newest ten public messages, oldest first, as the room's first request answers
     expect(chat.result.list.map((m) => m.id)).toEqual([...older.slice(3), ...shown]);
@@ -105,6 +95,6 @@ describe("/message/chat's boot block: the room's newest page as a visitor reads 
     expect(text).not.toContain('<img src=x');
     expect(text).not.toMatch(/[\u2028\u2029]/);
     // and reads back to the text as sent
-    expect(bootDataOf(text)[BOOT_PATHS.chatNewest]!.result.list.map((m) => m.content)).toContain(HOSTILE);
+    expect(bootDataOf<ChatBoot>(text)[BOOT_PATHS.chatNewest]!.result.list.map((m) => m.content)).toContain(HOSTILE);
   });
 });

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../../contract/session';
 import { categories, config, messages, pageHeaders, tags } from '../../worker/db/schema';
 import { addArticles } from './article-fixtures';
 import { call, db, makeUser } from './helpers';
+import { bootDataOf, rootOf } from './page-html';
 
 /*
  * Issue 32: the pages whose largest paint waited for the app (/articleList, /message/detail,
@@ -49,18 +50,6 @@ const page = (path: string) => call('GET', path, { headers: { Accept: 'text/html
 /** A signed-in reader's request: never the edge's copy, always rendered for them (http/page-cache.ts). */
 const signedIn = (path: string) => call('GET', path, { headers: { Accept: 'text/html', Cookie: `${SESSION_COOKIE}=any` } });
 
-function bootDataOf(html: string): Record<string, unknown> {
-  const m = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s);
-  expect(m, 'boot data block').toBeTruthy();
-  return JSON.parse(m![1]!);
-}
-
-/** What the worker put into #root. */
-function rootOf(html: string): string {
-  const m = html.match(/<div id="root">(.*?)<\/div>\s*<(?:script|\/body)/s);
-  expect(m, '#root').toBeTruthy();
-  return m![1]!;
-}
 
 /** The route banner as the app's PageBanner draws it. */
 const banner = (title: string, image: string) =>

@@ -5,6 +5,7 @@ import { config } from '../../worker/db/schema';
 import { addArticles } from './article-fixtures';
 import { call, db, makeUser, uniqueIp } from './helpers';
 import { contentVersion, edgeOf, eventually, page, queriesOf, viewTimes } from './server-timing-helpers';
+import { bootDataOf } from './page-html';
 
 // Pages are kept at the edge for visitors (http/page-cache.ts): a warm view reads no database.
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -21,8 +22,7 @@ beforeAll(async () => {
 
 /** The boot block's answer for an API path. */
 function boot<T>(html: string, path: string): T {
-  const m = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html);
-  return (JSON.parse(m![1]!) as Record<string, { result: T }>)[path]!.result;
+  return bootDataOf<Record<string, { result: T }>>(html)[path]!.result;
 }
 /** A change of content every page shows: a route's header image (the console's page header editor). */
 const addHeaderImage = (route_name: string, bg_url: string) =>

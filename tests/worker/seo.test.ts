@@ -4,6 +4,7 @@ import { addArticles } from './article-fixtures';
 import { SESSION_COOKIE } from '../../contract/session';
 import { call, db, makeUser } from './helpers';
 import { eventually, viewTimes } from './server-timing-helpers';
+import { bootDataOf } from './page-html';
 
 let articleId = 0;
 let privateId = 0;
@@ -23,12 +24,6 @@ beforeAll(async () => {
   await db().insert(pageHeaders).values({ route_name: 'Home', bg_url: '/img/demo/header-home.svg' }).run();
 });
 
-/** The JSON data block the worker puts at the end of the body. */
-function bootDataOf(html: string): Record<string, { code: unknown; result?: unknown }> {
-  const m = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s);
-  expect(m, 'boot data block').toBeTruthy();
-  return JSON.parse(m![1]!);
-}
 
 const page = (path: string) => call('GET', path, { headers: { Accept: 'text/html' } });
 /** A page rendered afresh: a logged-in request never takes the edge's copy (http/page-cache.ts). */
