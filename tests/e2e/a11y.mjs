@@ -137,11 +137,11 @@ async function check(page, path, who) {
     );
     await networkAtRest(page);
   }
-  if (path.startsWith('/talk?')) {
-    // a talk's comments load as the reader reaches them (talk-route.tsx): brought into view, they are there to check
+  if (path.startsWith('/talk?') || path.startsWith('/message/detail')) {
+    // a talk's and a note's comments load as the reader reaches them (LazyCommentSection waitForReader): brought into view, they are there to check
     await page.waitForFunction(
       () => {
-        document.querySelector('.talk-list > .card[aria-busy="true"]')?.scrollIntoView({ block: 'center' });
+        [...document.querySelectorAll('.card[aria-busy="true"]')].at(-1)?.scrollIntoView({ block: 'center' });
         return Boolean(document.querySelector('.comment-section'));
       },
       null,

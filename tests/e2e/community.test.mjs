@@ -170,6 +170,8 @@ test('screenshots: board, publish, drawer and comments, light and dark, desktop 
       await page.locator('.message-publish').scrollIntoViewIfNeeded();
       await look(page, `community-publish-${name}-${theme}.png`, { fullPage: true });
       await page.goto(`${BASE}/message/detail?id=1`);
+      // the note's comments come with the reader's first move (message-detail-route.tsx)
+      await page.mouse.wheel(0, 300);
       await page.locator('.comment-thread').first().waitFor();
       await look(page, `community-detail-${name}-${theme}.png`, { fullPage: true });
       const bell = page.locator('.notify-bell').first();

@@ -123,6 +123,10 @@ describe('first visit JavaScript', () => {
     },
   );
 
+  it.each(['article-route.tsx', 'talk-route.tsx', 'message-detail-route.tsx'])('%s leaves its comment section for when the reader nears it', (route) => {
+    expect(firstLoad(route).filter((id) => id.endsWith('web/src/features/comments/components/comment-section.tsx'))).toEqual([]);
+  });
+
   it.each(['home-route.tsx', 'message-publish-route.tsx', 'links-route.tsx', 'article-route.tsx', 'chat-route.tsx'])(
     '%s leaves the proof-of-work solver for the first write (issue 29)',
     (route) => {
